@@ -1,0 +1,60 @@
+# Two commands matter: `make run` and `make test` (see README.md).
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+STAMP  := $(VENV)/.installed
+PG_URL ?= postgres://postgres@127.0.0.1:5432/bridgescore
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.PHONY: install run demo test test-sqlite test-postgres test-engine lint format bench clean
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+install: $(STAMP)
+
+demo: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_demo
+
+run: demo
+	$(PY) manage.py runserver $(HOST):$(PORT)
+
+test: install
+	$(MAKE) --no-print-directory test-sqlite
+	$(MAKE) --no-print-directory test-postgres
+
+test-sqlite: install
+	env -u DATABASE_URL $(BIN)/pytest
+
+# Runs the suite again on PostgreSQL when a server answers (or DATABASE_URL is set).
+test-postgres: install
+	@if [ -n "$$DATABASE_URL" ]; then \
+		$(BIN)/pytest; \
+	elif $(PY) -c "import socket; socket.create_connection(('127.0.0.1', 5432), 2)" 2>/dev/null; then \
+		DATABASE_URL=$(PG_URL) $(BIN)/pytest; \
+	else \
+		echo "No PostgreSQL server answers on 127.0.0.1:5432: PostgreSQL run skipped."; \
+	fi
+
+test-engine: install
+	$(BIN)/pytest tests/scoring/engine tests/movements/engine tests/test_engine_purity.py
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+bench: install
+	$(PY) -m benchmarks.run
+
+clean:
+	rm -rf $(VENV) db.sqlite3 .pytest_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Movements: pure generators and the validator (movements.md). No Django here."""

@@ -1,0 +1,90 @@
+"""The scoring policy: every option of scoring.md §16 in one immutable value.
+
+Reports print the options in force, so each field has a plain, stable value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = [
+    "DatumSource",
+    "DatumTie",
+    "Factoring",
+    "MpPresentation",
+    "NeubergRounding",
+    "ScoringPolicy",
+    "SectionScoring",
+    "SmallGroupRule",
+    "VpRounding",
+    "XimpDivisor",
+]
+
+
+class MpPresentation(Enum):
+    EUROPEAN = "european"  # 2 / 1 / 0 per comparison
+    ACBL = "acbl"  # 1 / ½ / 0 per comparison
+
+
+class Factoring(Enum):
+    NONE = "none"
+    NEUBERG = "neuberg"
+
+
+class NeubergRounding(Enum):
+    EBU = "ebu"  # nearest 0.1 MP, exact .05 towards the average
+    ACBL = "acbl"  # nearest 0.01 ACBL MP, .005 up
+    EXACT = "exact"
+
+
+class SmallGroupRule(Enum):
+    FORMULA = "formula"
+    ACBL = "acbl"
+
+
+class SectionScoring(Enum):
+    SECTION = "section"
+    ACROSS_FIELD = "across_field"
+
+
+class DatumTie(Enum):
+    EVEN = "even"
+    AWAY_FROM_ZERO = "away_from_zero"
+
+
+class DatumSource(Enum):
+    FIELD = "field"
+    PAR = "par"
+
+
+class XimpDivisor(Enum):
+    N_MINUS_1 = "n_minus_1"
+    N = "n"
+    NONE = "none"
+
+
+class VpRounding(Enum):
+    MONOTONE = "monotone"
+    OFFICIAL_TABLE = "official_table"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoringPolicy:
+    mp_presentation: MpPresentation = MpPresentation.EUROPEAN
+    factoring: Factoring = Factoring.NEUBERG
+    neuberg_rounding: NeubergRounding = NeubergRounding.EBU
+    small_group_rule: SmallGroupRule = SmallGroupRule.FORMULA
+    artificial_mp: tuple[int, int, int] = (60, 50, 40)  # percent for A60/A50/A40
+    artificial_imp: tuple[int, int, int] = (3, 0, -3)
+    avg_plus_uses_session_pct: bool = True
+    section_scoring: SectionScoring = SectionScoring.SECTION
+    butler_drop: int | None = None  # None: 0 if n <= 3, else 1 at each end
+    datum_tie: DatumTie = DatumTie.EVEN
+    datum_source: DatumSource = DatumSource.FIELD
+    ximp_divisor: XimpDivisor = XimpDivisor.N_MINUS_1
+    vp_scale: str = "wbf2013_continuous"
+    vp_rounding: VpRounding = VpRounding.MONOTONE
+    bam_units: str = "1-half-0"  # or "2-1-0" (point-a-board)
+    bam_tolerance: int = 0
+    swiss_repeats: str = "forbid"
