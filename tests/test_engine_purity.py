@@ -36,7 +36,9 @@ def is_allowed(name: str) -> bool:
     return any(name == p or name.startswith(p + ".") for p in ALLOWED_FIRST_PARTY)
 
 
-@pytest.mark.parametrize("path", engine_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize(
+    "path", engine_modules(), ids=lambda p: str(p.relative_to(ROOT))
+)
 def test_engine_module_imports_only_the_standard_library(path: Path) -> None:
     foreign = [n for n in imported_names(path) if not is_allowed(n)]
     assert foreign == [], f"{path.name} imports {foreign}"
@@ -53,6 +55,10 @@ def test_importing_the_engines_does_not_import_django() -> None:
         "print(','.join(bad))\n"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert out.stdout.strip() == ""

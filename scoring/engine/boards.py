@@ -1,4 +1,7 @@
-"""Dealer and vulnerability from the board number (Law 2, Laws of Duplicate Bridge 2017)."""
+"""Dealer and vulnerability from the board number.
+
+Law 2, Laws of Duplicate Bridge 2017.
+"""
 
 from __future__ import annotations
 

@@ -1,0 +1,89 @@
+"""The only place where stored rows become engine values and back."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from scoring.engine import policy as p
+from scoring.engine.outcomes import Artificial, Average, Outcome, Played, Weighted
+from scoring.engine.session import BoardLine
+from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
+from tournaments.models import Event
+
+from .models import AssignedScore, ContractFields, TravellerLine
+
+_FACTORING = {
+    Event.Factoring.NONE: (p.Factoring.NONE, p.NeubergRounding.EXACT),
+    Event.Factoring.NEUBERG_EBU: (p.Factoring.NEUBERG, p.NeubergRounding.EBU),
+    Event.Factoring.NEUBERG_ACBL: (p.Factoring.NEUBERG, p.NeubergRounding.ACBL),
+    Event.Factoring.NEUBERG_EXACT: (p.Factoring.NEUBERG, p.NeubergRounding.EXACT),
+}
+
+
+def policy_of(event: Event) -> p.ScoringPolicy:
+    factoring, rounding = _FACTORING[Event.Factoring(event.factoring)]
+    return p.ScoringPolicy(
+        mp_presentation=p.MpPresentation(event.mp_presentation),
+        factoring=factoring,
+        neuberg_rounding=rounding,
+        avg_plus_uses_session_pct=event.avg_plus_uses_session_pct,
+        section_scoring=p.SectionScoring(event.section_scoring),
+    )
+
+
+def result_of(row: ContractFields) -> Result:
+    if row.level is None:
+        return Result(None)
+    contract = Contract(row.level, Strain(row.strain), Doubling(row.doubling))
+    return Result(contract, Seat(row.declarer), row.tricks)
+
+
+def store_result(row: ContractFields, result: Result, score_ns: int) -> None:
+    contract = result.contract
+    row.level = contract.level if contract else None
+    row.strain = contract.strain.value if contract else ""
+    row.doubling = contract.doubling.value if contract else ""
+    row.declarer = result.declarer.value if result.declarer else ""
+    row.tricks = result.tricks
+    row.score_ns = score_ns
+
+
+def _assigned_outcome(parts: list[AssignedScore]) -> Outcome:
+    if len(parts) == 1:
+        return Played(parts[0].score_ns or 0)
+    return Weighted(
+        tuple((Fraction(a.weight_percent) / 100, a.score_ns or 0) for a in parts)
+    )
+
+
+def outcome_of(
+    line: TravellerLine, side: str, assigned: list[AssignedScore]
+) -> Outcome | None:
+    """What one side of a line is scored on; None when nothing is known yet."""
+    code = line.ns_artificial if side == "NS" else line.ew_artificial
+    if code:
+        return Artificial(Average(code))
+    parts = [a for a in assigned if a.side in ("", side)]
+    if parts:
+        return _assigned_outcome(parts)
+    if line.no_result or line.score_ns is None:
+        return None
+    return Played(line.score_ns)
+
+
+def board_line(
+    line: TravellerLine,
+    assigned: list[AssignedScore] = (),  # type: ignore[assignment]
+) -> BoardLine | None:
+    """The engine's view of a line, or None while it awaits the director."""
+    ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
+    if ns is None or ew is None:
+        return None
+    return BoardLine(
+        key=line.pk,
+        ns_pair=line.ns_pair_id,
+        ew_pair=line.ew_pair_id,
+        ns=ns,
+        ew=ew,
+        version=line.version or None,
+    )

@@ -1,0 +1,32 @@
+"""results EVENT_ID --json: print the scored event."""
+
+from __future__ import annotations
+
+import json
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from scoring.reports import event_json
+from tournaments.models import Event
+
+
+class Command(BaseCommand):
+    help = "Print an event's scored results (rankings and travellers)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("event_id", type=int)
+        parser.add_argument("--json", action="store_true", help="print JSON")
+
+    def handle(self, *args: object, event_id: int, **options: object) -> None:
+        event = Event.objects.filter(pk=event_id).first()
+        if event is None:
+            raise CommandError(f"there is no event {event_id}")
+        data = event_json(event)
+        if options["json"]:
+            self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
+            return
+        for row in data["rankings"]:
+            self.stdout.write(
+                f"{row['rank']:>4} {row['section']} {row['pair']:>6} "
+                f"{row['score']:>8.2f} {row['percentage']:>6.2f}%  {row['names']}"
+            )

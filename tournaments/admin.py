@@ -1,0 +1,36 @@
+from django.contrib import admin
+
+from .models import Board, Club, Director, Event, Pair, Player, Section, Session
+
+
+class PlayerInline(admin.TabularInline):
+    model = Player
+    extra = 0
+
+
+@admin.register(Pair)
+class PairAdmin(admin.ModelAdmin):
+    list_display = ["label", "section", "number", "direction"]
+    list_filter = ["section__session__event"]
+    inlines = [PlayerInline]
+
+
+class SectionInline(admin.TabularInline):
+    model = Section
+    extra = 0
+
+
+@admin.register(Session)
+class SessionAdmin(admin.ModelAdmin):
+    list_display = ["event", "number", "date"]
+    inlines = [SectionInline]
+
+
+@admin.register(Event)
+class EventAdmin(admin.ModelAdmin):
+    list_display = ["name", "date", "club", "scoring", "factoring", "published"]
+    list_filter = ["published", "scoring"]
+    search_fields = ["name"]
+
+
+admin.site.register([Club, Section, Board, Director])

@@ -1,0 +1,106 @@
+"""Director's pages for events, sections and pairs."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from .forms import EventForm, PairNamesForm, SectionForm
+from .models import Event, Section
+from .services import event_create, pair_name, section_create
+
+
+@login_required
+def event_list(request: HttpRequest) -> HttpResponse:
+    events = Event.objects.select_related("club").prefetch_related("sessions")
+    return render(request, "tournaments/event_list.html", {"events": events})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def event_new(request: HttpRequest) -> HttpResponse:
+    form = EventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        options = {
+            f: data[f] for f in EventForm.Meta.fields if f not in ("name", "date")
+        }
+        try:
+            event = event_create(
+                name=data["name"],
+                day=data["date"],
+                tables=data["tables"],
+                kind=data["kind"],
+                club=data["club_name"],
+                **options,
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(
+                request, _("Event created. Name the pairs, then enter results.")
+            )
+            return redirect("tournaments:event_detail", event.pk)
+    return render(request, "tournaments/event_form.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
+    event = get_object_or_404(Event, pk=event_id)
+    form = SectionForm(request.POST or None)
+    session = event.sessions.first()
+    if request.method == "POST" and form.is_valid() and session is not None:
+        try:
+            section_create(session=session, **form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect("tournaments:event_detail", event.pk)
+    sessions = event.sessions.prefetch_related("sections__pairs__players", "boards")
+    return render(
+        request,
+        "tournaments/event_detail.html",
+        {"event": event, "sessions": sessions, "section_form": form},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
+    section = get_object_or_404(
+        Section.objects.select_related("session__event"), pk=section_id
+    )
+    pairs = list(section.pairs.prefetch_related("players"))
+    forms = [
+        PairNamesForm(
+            request.POST or None,
+            prefix=f"p{pair.pk}",
+            initial=dict(
+                zip(
+                    ("first", "second"),
+                    (p.name for p in pair.players.all()),
+                    strict=False,
+                )
+            ),
+        )
+        for pair in pairs
+    ]
+    if request.method == "POST" and all(f.is_valid() for f in forms):
+        for pair, form in zip(pairs, forms, strict=True):
+            pair_name(
+                pair=pair,
+                names=[form.cleaned_data["first"], form.cleaned_data["second"]],
+            )
+        messages.success(request, _("Pair names saved."))
+        return redirect("tournaments:event_detail", section.session.event_id)
+    return render(
+        request,
+        "tournaments/section_pairs.html",
+        {"section": section, "rows": list(zip(pairs, forms, strict=True))},
+    )
