@@ -10,16 +10,26 @@ from scoring.engine.notation import NotationError
 def _messages() -> dict[str, str]:
     return {
         "empty": _("Type the result, e.g. 4SX N 10 HK, 3NT S +1 or pass."),
-        "unknown_strain": _("The strain in %(text)s is not understood."),
-        "bad_level": _("A contract has level 1 to 7: %(text)s is not a contract."),
-        "too_many_tricks": _("Declarer can take at most 13 tricks."),
+        "bad_level": _("%(text)s: a contract has a level from 1 to 7."),
+        "unknown_strain": _("%(text)s: the strain %(strain)s is not understood."),
+        "missing_strain": _("%(text)s: the strain is missing."),
+        "bad_doubling": _("%(text)s: use X for doubled and XX for redoubled."),
+        "bad_seat": _("%(text)s: the declarer %(seat)s is not a seat."),
+        "missing_seat": _("%(text)s: the declarer is missing."),
+        "bad_result": _("%(text)s: the result %(result)s is not understood."),
+        "missing_result": _("%(text)s: the result is missing (=, +1, -2 or tricks)."),
+        "too_many_tricks": _("%(tricks)s tricks: declarer can take at most 13."),
         "overtricks_impossible": _(
-            "%(text)s is impossible: declarer can take at most 13 tricks."
+            "%(contract)s+%(difference)s is impossible: declarer can take at most "
+            "13 tricks."
         ),
-        "bad_seat": _("The declarer must be N, E, S or W (in Spanish/Italian: O)."),
-        "bad_result": _("The result %(text)s is not understood: use =, +1, -2 or 10."),
-        "bad_lead": _("The lead %(text)s is not a card (e.g. HK or KH)."),
-        "extra_text": _("There is extra text after the result: %(text)s."),
+        "undertricks_impossible": _(
+            "%(contract)s-%(difference)s is impossible: declarer cannot go down "
+            "more tricks than the contract needs."
+        ),
+        "bad_lead": _("The lead %(lead)s is not a card (e.g. HK or KH)."),
+        "extra_text": _("%(text)s: there is extra text: %(extra)s."),
+        "p_not_pass": _("%(text)s: a bare P is ambiguous; write the word for pass."),
     }
 
 

@@ -11,7 +11,7 @@ class RankingTable(tables.Table):
     pair = tables.Column(
         verbose_name=_("Pair"),
         linkify=lambda record: record["pair_url"],
-        accessor="pair.label",
+        accessor="pair__label",
     )
     names = tables.Column(verbose_name=_("Players"))
     score = tables.Column(verbose_name=_("Score"), attrs={"td": {"class": "num"}})

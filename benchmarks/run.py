@@ -1,0 +1,125 @@
+"""Benchmark: re-score and publish a 1,000-table across-the-field event.
+
+    make bench            (or: python -m benchmarks.run [--tables 1000] [--boards 26])
+
+Builds the event in a fresh database (SQLite in benchmarks/out/, or DATABASE_URL),
+then times a full re-score and the results JSON, with peak memory of each step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent / "out"
+SECTION_TABLES = 25
+SCORES = (-200, -100, -50, 50, 90, 110, 120, 140, 170, 400, 420, 430, 450, 620, 650)
+
+
+def setup_django() -> None:
+    OUT.mkdir(exist_ok=True)
+    db = OUT / "bench.sqlite3"
+    if "DATABASE_URL" not in os.environ:
+        db.unlink(missing_ok=True)
+        os.environ["DATABASE_URL"] = f"sqlite:///{db}"
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+    from django.core.management import call_command
+
+    django.setup()
+    call_command("flush", "--noinput", verbosity=0) if "postgres" in os.environ[
+        "DATABASE_URL"
+    ] else None
+    call_command("migrate", verbosity=0)
+
+
+def build(tables: int, boards: int) -> int:
+    from scoring.models import TravellerLine
+    from tournaments.models import Board, Event, Pair, Section, Session
+
+    rng = random.Random(2026)
+    event = Event.objects.create(name="Benchmark", section_scoring="across_field")
+    session = Session.objects.create(event=event, number=1)
+    board_rows = Board.objects.bulk_create(
+        Board(session=session, number=n) for n in range(1, boards + 1)
+    )
+    lines = []
+    for s in range((tables + SECTION_TABLES - 1) // SECTION_TABLES):
+        count = min(SECTION_TABLES, tables - s * SECTION_TABLES)
+        section = Section.objects.create(session=session, letter=f"S{s}", tables=count)
+        pairs = Pair.objects.bulk_create(
+            Pair(section=section, number=n, direction=d, label=f"{n}{d}")
+            for d in ("NS", "EW")
+            for n in range(1, count + 1)
+        )
+        ns, ew = pairs[:count], pairs[count:]
+        for b, board in enumerate(board_rows):
+            for t in range(count):
+                lines.append(
+                    TravellerLine(
+                        section=section, board=board, table=t + 1,
+                        ns_pair=ns[t], ew_pair=ew[(t + b) % count],
+                        level=4, strain="S", declarer="N", tricks=10,
+                        score_ns=rng.choice(SCORES),
+                    )
+                )  # fmt: skip
+    TravellerLine.objects.bulk_create(lines, batch_size=2000)
+    return event.pk
+
+
+def measure(
+    label: str, step: Callable[[], object], *, repeat: bool = True
+) -> dict[str, object]:
+    """Time a step untraced, then run it again under tracemalloc for its peak."""
+    start = time.perf_counter()
+    step()
+    row: dict[str, object] = {
+        "step": label,
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+    if repeat:
+        tracemalloc.start()
+        step()
+        row["peak_mib"] = round(tracemalloc.get_traced_memory()[1] / 2**20, 1)
+        tracemalloc.stop()
+    print(json.dumps(row), flush=True)
+    return row
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--boards", type=int, default=26)
+    args = parser.parse_args(argv)
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    setup_django()
+    from scoring.reports import event_json
+    from scoring.selectors import session_results
+    from tournaments.models import Event
+
+    event_id = 0
+
+    def build_step() -> None:
+        nonlocal event_id
+        event_id = build(args.tables, args.boards)
+
+    measure(
+        f"build {args.tables} tables x {args.boards} boards", build_step, repeat=False
+    )
+    event = Event.objects.get(pk=event_id)
+    measure("full re-score", lambda: session_results(event.sessions.get()))
+    measure("results JSON", lambda: json.dumps(event_json(event)))
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"step": "process", "max_rss_mib": round(rss, 1)}))
+
+
+if __name__ == "__main__":
+    main()

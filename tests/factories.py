@@ -1,0 +1,44 @@
+"""Small named builders for test data (style.md §2.13)."""
+
+from __future__ import annotations
+
+from scoring import services
+from scoring.engine.notation import Language, parse_entry
+from scoring.models import TravellerLine
+from tournaments.models import Event, Pair, Section
+from tournaments.services import HOWELL, MITCHELL, event_create, section_create
+
+
+def make_event(tables: int = 3, kind: str = MITCHELL, **options: object) -> Event:
+    return event_create(name="Tuesday pairs", tables=tables, kind=kind, **options)
+
+
+def make_howell(tables: int = 2, **options: object) -> Event:
+    return make_event(tables=tables, kind=HOWELL, **options)
+
+
+def section_of(event: Event, letter: str = "A") -> Section:
+    return event.sessions.get().sections.get(letter=letter)
+
+
+def add_section(event: Event, letter: str, tables: int) -> Section:
+    return section_create(session=event.sessions.get(), letter=letter, tables=tables)
+
+
+def pair(section: Section, label: str) -> Pair:
+    return section.pairs.get(label=label)
+
+
+def make_result(
+    section: Section, board: int, ns: str, ew: str, entry: str, **kwargs: object
+) -> TravellerLine:
+    """Record a line as a director types it: (s, 1, '1NS', '2EW', '4S N =')."""
+    parsed = parse_entry(entry, Language.EN)
+    return services.line_record(
+        section=section,
+        board_number=board,
+        ns_pair=pair(section, ns),
+        ew_pair=pair(section, ew),
+        result=parsed.result,
+        **kwargs,
+    )

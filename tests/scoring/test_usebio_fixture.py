@@ -1,0 +1,91 @@
+"""The Compscore Mitchell file is imported and re-scored to the file's numbers."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from decimal import Decimal
+
+import pytest
+
+from scoring.importing import usebio_import
+from scoring.reports import event_json
+from tests.paths import FIXTURES
+
+MITCHELL = FIXTURES / "usebio_mp_mitchell_16pairs.xml"
+
+pytestmark = pytest.mark.django_db
+
+
+def written_lines() -> dict[tuple[int, str, str], tuple[Decimal, Decimal]]:
+    event = ET.parse(MITCHELL).getroot().find("EVENT")
+    return {
+        (
+            int(b.findtext("BOARD_NUMBER")),
+            t.findtext("NS_PAIR_NUMBER"),
+            t.findtext("EW_PAIR_NUMBER"),
+        ): (
+            Decimal(t.findtext("NS_MATCH_POINTS")),
+            Decimal(t.findtext("EW_MATCH_POINTS")),
+        )
+        for b in event.iter("BOARD")
+        for t in b.findall("TRAVELLER_LINE")
+    }
+
+
+def written_pairs() -> dict[str, tuple[Decimal, Decimal, str]]:
+    event = ET.parse(MITCHELL).getroot().find("EVENT")
+    return {
+        p.findtext("PAIR_NUMBER"): (
+            Decimal(p.findtext("TOTAL_SCORE")),
+            Decimal(p.findtext("PERCENTAGE")),
+            p.findtext("PLACE"),
+        )
+        for p in event.iter("PAIR")
+    }
+
+
+@pytest.fixture
+def results() -> dict:
+    return event_json(usebio_import(path=MITCHELL))
+
+
+def test_every_line_gets_the_files_matchpoints(results: dict) -> None:
+    ours = {
+        (b["number"], line["ns"], line["ew"]): (
+            Decimal(str(line["ns_points"])),
+            Decimal(str(line["ew_points"])),
+        )
+        for b in results["boards"]
+        for line in b["lines"]
+    }
+    assert ours == written_lines()
+    assert len(ours) == 134
+
+
+def test_every_pair_gets_the_files_total_percentage_and_place(results: dict) -> None:
+    ours = {
+        r["pair"]: (
+            Decimal(str(r["score"])).quantize(Decimal("0.01")),
+            Decimal(str(r["percentage"])).quantize(Decimal("0.01")),
+            r["rank"].rstrip("="),
+        )
+        for r in results["rankings"]
+    }
+    assert ours == written_pairs()
+
+
+def test_a_pair_that_played_fewer_boards_is_pro_rated(results: dict) -> None:
+    one_ns = next(r for r in results["rankings"] if r["pair"] == "1NS")
+    assert (one_ns["boards"], one_ns["score"], one_ns["percentage"]) == (
+        15,
+        65.96,
+        38.8,
+    )
+
+
+def test_the_boards_keep_their_deals_and_tops(results: dict) -> None:
+    from tournaments.models import Board
+
+    assert Board.objects.get(number=1).deal.startswith("N:943..AQJ863.Q942 ")
+    tops = {b["number"]: b["top"] for b in results["boards"]}
+    assert (tops[1], tops[3], tops[6]) == (10, 8, 6)
