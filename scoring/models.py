@@ -69,10 +69,10 @@ class TravellerLine(ContractFields):
     round = models.PositiveSmallIntegerField(_("round"), null=True, blank=True)
     table = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
     ns_pair = models.ForeignKey(
-        Pair, related_name="ns_lines", on_delete=models.PROTECT, verbose_name=_("NS")
+        Pair, related_name="ns_lines", on_delete=models.CASCADE, verbose_name=_("NS")
     )
     ew_pair = models.ForeignKey(
-        Pair, related_name="ew_lines", on_delete=models.PROTECT, verbose_name=_("EW")
+        Pair, related_name="ew_lines", on_delete=models.CASCADE, verbose_name=_("EW")
     )
     lead = models.CharField(_("lead"), max_length=3, blank=True)
     ns_artificial = models.CharField(
