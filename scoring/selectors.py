@@ -22,6 +22,8 @@ from tournaments.models import Event, Pair, Section, Session
 from .adapters import board_line, policy_of
 from .models import AssignedScore, TravellerLine
 
+DIRECTION_ORDER = {"NS": 0, "EW": 1, "": 2}
+
 
 @dataclass(frozen=True)
 class ScoredLine:
@@ -164,7 +166,7 @@ def _standings(
         rows,
         key=lambda s: (
             "" if across else s.pair.section.letter,
-            s.pair.direction,
+            DIRECTION_ORDER[s.pair.direction],
             -s.score.percentage,
             s.pair.section.letter,
             s.pair.number,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from datetime import date
 
 from django.db import transaction
 from endplay import dds
@@ -128,7 +129,11 @@ def build_demo() -> Event:
     Event.objects.filter(name=DEMO_NAME).delete()
     Pair.objects.filter(section__session__event__name=DEMO_NAME).delete()
     event = event_create(
-        name=DEMO_NAME, tables=TABLES, club="Riverside Bridge Club", published=True
+        name=DEMO_NAME,
+        tables=TABLES,
+        club="Riverside Bridge Club",
+        day=date.today(),
+        published=True,
     )
     section = event.sessions.get().sections.get()
     _name_pairs(section)
