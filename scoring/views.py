@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -10,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_tables2 import RequestConfig
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
@@ -135,46 +139,49 @@ def line_delete(request: HttpRequest, line_id: int) -> HttpResponse:
     return redirect("scoring:board_entry", section_id, board)
 
 
-@login_required
-@require_POST
-def line_artificial(request: HttpRequest, line_id: int) -> HttpResponse:
+def _adjust(
+    request: HttpRequest,
+    line_id: int,
+    form: forms.Form,
+    apply: Callable[[TravellerLine, dict], object],
+    done: str,
+) -> HttpResponse:
+    """Validate an adjustment form, apply it, and go back to the traveller."""
     line = get_object_or_404(TravellerLine.objects.select_related("board"), pk=line_id)
-    form = ArtificialForm(request.POST)
     try:
         if not form.is_valid():
-            raise ValidationError(form.errors.as_text())
-        services.artificial_set(
-            line=line,
-            ns=form.cleaned_data["ns"],
-            ew=form.cleaned_data["ew"],
-            user=request.user,
-        )
+            raise ValidationError([e for errs in form.errors.values() for e in errs])
+        apply(line, form.cleaned_data)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
         return redirect("scoring:line_edit", line.pk)
-    messages.success(request, _("Adjusted score saved."))
+    messages.success(request, done)
     return redirect("scoring:board_entry", line.section_id, line.board.number)
+
+
+@login_required
+@require_POST
+def line_artificial(request: HttpRequest, line_id: int) -> HttpResponse:
+    def apply(line: TravellerLine, data: dict) -> object:
+        return services.artificial_set(
+            line=line, ns=data["ns"], ew=data["ew"], user=request.user
+        )
+
+    form = ArtificialForm(request.POST)
+    return _adjust(request, line_id, form, apply, _("Adjusted score saved."))
 
 
 @login_required
 @require_POST
 def line_assigned(request: HttpRequest, line_id: int) -> HttpResponse:
-    line = get_object_or_404(TravellerLine.objects.select_related("board"), pk=line_id)
-    form = AssignedForm(request.POST, language=language_of(request.user))
-    try:
-        if not form.is_valid():
-            raise ValidationError(
-                [e for errors in form.errors.values() for e in errors]
-            )
-        parts = [(w, e.result) for w, e in form.cleaned_data["results"]]
-        services.assigned_set(
-            line=line, side=form.cleaned_data["side"], parts=parts, user=request.user
+    def apply(line: TravellerLine, data: dict) -> object:
+        parts = [(weight, entry.result) for weight, entry in data["results"]]
+        return services.assigned_set(
+            line=line, side=data["side"], parts=parts, user=request.user
         )
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-        return redirect("scoring:line_edit", line.pk)
-    messages.success(request, _("Assigned score saved."))
-    return redirect("scoring:board_entry", line.section_id, line.board.number)
+
+    form = AssignedForm(request.POST, language=language_of(request.user))
+    return _adjust(request, line_id, form, apply, _("Assigned score saved."))
 
 
 @login_required
@@ -203,8 +210,6 @@ def ranking(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def tables_config(request: HttpRequest, table) -> None:  # noqa: ANN001
-    from django_tables2 import RequestConfig
-
     RequestConfig(request, paginate=False).configure(table)
 
 
