@@ -16,7 +16,7 @@ from endplay import dds
 from endplay.dealer import generate_deal
 from endplay.types import Deal, Denom, Player, Vul
 
-from movements.engine.mitchell import mitchell
+from movements.engine import mitchell
 from scoring import services
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
