@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from scoring.engine import policy as p
@@ -57,7 +58,7 @@ def _assigned_outcome(parts: list[AssignedScore]) -> Outcome:
 
 
 def outcome_of(
-    line: TravellerLine, side: str, assigned: list[AssignedScore]
+    line: TravellerLine, side: str, assigned: Sequence[AssignedScore]
 ) -> Outcome | None:
     """What one side of a line is scored on; None when nothing is known yet."""
     code = line.ns_artificial if side == "NS" else line.ew_artificial

@@ -20,7 +20,7 @@ from movements.engine import mitchell
 from scoring import services
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
-from tournaments.models import Board, Event, Pair, Section
+from tournaments.models import Board, Event, Section
 from tournaments.services import event_create, pair_name
 
 DEMO_NAME = "Club pairs (demo)"
@@ -127,7 +127,6 @@ def _adjust_one(section: Section) -> None:
 def build_demo() -> Event:
     """(Re)build the demo evening; returns the event."""
     Event.objects.filter(name=DEMO_NAME).delete()
-    Pair.objects.filter(section__session__event__name=DEMO_NAME).delete()
     event = event_create(
         name=DEMO_NAME,
         tables=TABLES,
