@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     setup_django()
-    from scoring.reports import event_json
+    from scoring.results_json import event_json
     from scoring.selectors import session_results
     from tournaments.models import Event
 

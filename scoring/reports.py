@@ -8,11 +8,10 @@ from typing import Any
 
 from scoring.engine.notation import Language, format_contract, format_tricks
 from scoring.engine.policy import MpPresentation
-from tournaments.models import Event
 
 from .adapters import result_of
 from .models import TravellerLine
-from .selectors import ScoredBoard, ScoredLine, SessionResults, event_results
+from .selectors import ScoredBoard, ScoredLine, SessionResults
 
 TWO_PLACES = Decimal("0.01")
 
@@ -41,70 +40,6 @@ def adjusted_label(scored: ScoredLine) -> str | None:
     if sides & {"NS", "EW"}:
         return "split"
     return "weighted" if len(scored.assigned) > 1 else "assigned"
-
-
-def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
-    line, points = scored.line, scored.points
-    result = result_of(line)
-    played = not line.no_result and result.contract is not None
-
-    def number(value: Fraction | None) -> float | None:
-        return None if value is None else float(rounded(shown(value, results)))
-
-    return {
-        "ns": line.ns_pair.label,
-        "ew": line.ew_pair.label,
-        "contract": None
-        if line.no_result
-        else format_contract(result.contract, Language.EN),
-        "declarer": result.declarer.value if played else None,
-        "lead": line.lead or None,
-        "tricks": result.tricks if played else None,
-        "score_ns": line.score_ns,
-        "adjusted": adjusted_label(scored),
-        "ns_points": number(points.ns_raw if points else None),
-        "ew_points": number(points.ew_raw if points else None),
-        "ns_factored": number(points.ns if points else None),
-        "ew_factored": number(points.ew if points else None),
-    }
-
-
-def _board_json(board: ScoredBoard, results: SessionResults) -> dict[str, Any]:
-    raw_tops = [s.points.raw_top for s in board.lines if s.points]
-    return {
-        "number": board.number,
-        "section": board.section.letter if board.section else None,
-        "session": results.session.number,
-        "top": float(shown(max(raw_tops, default=board.top), results)),
-        "top_factored": float(shown(board.top, results)),
-        "lines": [_line_json(s, results) for s in board.lines],
-    }
-
-
-def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
-    return [
-        {
-            "pair": s.pair.label,
-            "section": s.pair.section.letter,
-            "direction": s.pair.direction,
-            "names": s.pair.names,
-            "score": float(rounded(shown(s.score.total, results))),
-            "percentage": float(rounded(s.score.percentage)),
-            "rank": s.score.rank,
-            "boards": s.score.boards,
-            "session": results.session.number,
-        }
-        for s in results.standings
-    ]
-
-
-def event_json(event: Event) -> dict[str, Any]:
-    sessions = event_results(event)
-    return {
-        "event": {"id": event.pk, "name": event.name, "scoring": event.scoring},
-        "rankings": [r for s in sessions for r in _rankings_json(s)],
-        "boards": [_board_json(b, s) for s in sessions for b in s.boards],
-    }
 
 
 def tricks_text(line: TravellerLine) -> str:

@@ -69,6 +69,9 @@ class Event(models.Model):
         default=True,
     )
     published = models.BooleanField(_("published"), default=False)
+    hide_current_round = models.BooleanField(
+        _("live standings hide the round in play (barometer)"), default=False
+    )
     source = models.CharField(_("imported from"), max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from scoring.importing import usebio_import
-from scoring.reports import event_json
+from scoring.results_json import event_json
 from tests.paths import FIXTURES
 
 MITCHELL = FIXTURES / "usebio_mp_mitchell_16pairs.xml"

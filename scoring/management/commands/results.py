@@ -6,7 +6,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.reports import event_json
+from scoring.results_json import event_json
 from tournaments.models import Event
 
 
