@@ -10,5 +10,6 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("scoring.urls")),
+    path("", include("scoring.imp_urls")),
     path("", include("tournaments.urls")),
 ]

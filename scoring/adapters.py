@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from scoring.engine import policy as p
+from scoring.engine.butler import ImpLine
 from scoring.engine.outcomes import Artificial, Average, Outcome, Played, Weighted
 from scoring.engine.session import BoardLine
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
@@ -29,6 +30,12 @@ def policy_of(event: Event) -> p.ScoringPolicy:
         neuberg_rounding=rounding,
         avg_plus_uses_session_pct=event.avg_plus_uses_session_pct,
         section_scoring=p.SectionScoring(event.section_scoring),
+        butler_drop=event.butler_drop,
+        datum_tie=p.DatumTie(event.datum_tie),
+        datum_source=p.DatumSource(event.datum_source),
+        ximp_divisor=p.XimpDivisor(event.ximp_divisor),
+        vp_scale=event.vp_scale,
+        bam_units=event.bam_units,
     )
 
 
@@ -88,3 +95,14 @@ def board_line(
         ew=ew,
         version=line.version or None,
     )
+
+
+def imp_line(
+    line: TravellerLine,
+    assigned: list[AssignedScore] = (),  # type: ignore[assignment]
+) -> ImpLine | None:
+    """The IMP engines' view of a line, or None while it awaits the director."""
+    ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
+    if ns is None or ew is None:
+        return None
+    return ImpLine(key=line.pk, ns=ns, ew=ew, version=line.version or 1)

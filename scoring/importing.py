@@ -27,6 +27,7 @@ from scoring.interop.usebio import (
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 from .adapters import store_result
+from .imp_import import imp_options
 from .models import TravellerLine
 
 __all__ = ["UsebioError", "usebio_import"]
@@ -121,6 +122,7 @@ def usebio_import(*, path: Path | str) -> Event:
         date=doc.date,
         two_winners=doc.winner_type == 2,
         source=f"{Path(path).name} ({doc.program})".strip(),
+        **imp_options(doc),
     )
     session = Session.objects.create(event=event, number=1, date=doc.date)
     letters = sorted({p.ref.section for p in doc.pairs} | _line_sections(doc))

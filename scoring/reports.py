@@ -23,6 +23,11 @@ def rounded(value: Fraction | int, places: Decimal = TWO_PLACES) -> Decimal:
     return exact.quantize(places, rounding=ROUND_HALF_EVEN)
 
 
+def maybe_rounded(value: Fraction | int | None) -> Decimal | None:
+    """`rounded`, with None (no percentage, as in IMP events) kept as None."""
+    return None if value is None else rounded(value)
+
+
 def shown(value: Fraction | int, results: SessionResults) -> Fraction:
     """Points in the event's units: internal 2/1/0, or halved for ACBL."""
     if results.policy.mp_presentation is MpPresentation.ACBL:
@@ -77,7 +82,7 @@ def ranking_groups(results: SessionResults) -> list[tuple[str, list[dict[str, An
                 "pair": s.pair,
                 "names": s.pair.names,
                 "score": rounded(shown(s.score.total, results)),
-                "percentage": rounded(s.score.percentage),
+                "percentage": maybe_rounded(s.score.percentage),
                 "boards": s.score.boards,
             }
         )
@@ -102,7 +107,7 @@ def traveller_rows(board: ScoredBoard, results: SessionResults) -> list[dict[str
                 "adjusted": adjusted_label(scored),
                 "ns_points": rounded(shown(points.ns, results)) if points else None,
                 "ew_points": rounded(shown(points.ew, results)) if points else None,
-                "ns_pct": rounded(points.ns_percentage) if points else None,
+                "ns_pct": maybe_rounded(points.ns_percentage) if points else None,
             }
         )
     return rows
@@ -133,7 +138,7 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[dict[str, Any]
                     "adjusted": adjusted_label(scored),
                     "points": rounded(shown(mine, results)) if points else None,
                     "top": shown(points.top, results) if points else None,
-                    "percentage": rounded(
+                    "percentage": maybe_rounded(
                         points.ns_percentage if ns else points.ew_percentage
                     )
                     if points

@@ -11,6 +11,7 @@ from tournaments.models import Event
 from .adapters import result_of
 from .reports import adjusted_label, rounded, shown
 from .selectors import ScoredBoard, ScoredLine, SessionResults, event_results
+from .team_json import team_json
 
 
 def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
@@ -19,7 +20,11 @@ def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
     played = not line.no_result and result.contract is not None
 
     def number(value: Fraction | None) -> float | None:
-        return None if value is None else float(rounded(shown(value, results)))
+        if value is None:
+            return None
+        return float(rounded(value if results.in_imps else shown(value, results)))
+
+    factored = points if points and not results.in_imps else None
 
     return {
         "ns": line.ns_pair.label,
@@ -34,21 +39,30 @@ def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
         "adjusted": adjusted_label(scored),
         "ns_points": number(points.ns_raw if points else None),
         "ew_points": number(points.ew_raw if points else None),
-        "ns_factored": number(points.ns if points else None),
-        "ew_factored": number(points.ew if points else None),
+        "ns_factored": number(factored.ns if factored else None),
+        "ew_factored": number(factored.ew if factored else None),
     }
 
 
 def _board_json(board: ScoredBoard, results: SessionResults) -> dict[str, Any]:
     raw_tops = [s.points.raw_top for s in board.lines if s.points]
-    return {
+    data = {
         "number": board.number,
         "section": board.section.letter if board.section else None,
         "session": results.session.number,
-        "top": float(shown(max(raw_tops, default=board.top), results)),
-        "top_factored": float(shown(board.top, results)),
+        "top": None
+        if results.in_imps
+        else float(shown(max(raw_tops, default=board.top), results)),
+        "top_factored": None if results.in_imps else float(shown(board.top, results)),
         "lines": [_line_json(s, results) for s in board.lines],
     }
+    if board.datum is not None:
+        data["datum"] = board.datum
+    return data
+
+
+def _score(value: Fraction, results: SessionResults) -> float:
+    return float(rounded(value if results.in_imps else shown(value, results)))
 
 
 def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
@@ -58,8 +72,10 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
             "section": s.pair.section.letter,
             "direction": s.pair.direction,
             "names": s.pair.names,
-            "score": float(rounded(shown(s.score.total, results))),
-            "percentage": float(rounded(s.score.percentage)),
+            "score": _score(s.score.total, results),
+            "percentage": None
+            if s.score.percentage is None
+            else float(rounded(s.score.percentage)),
             "rank": s.score.rank,
             "boards": s.score.boards,
             "session": results.session.number,
@@ -70,8 +86,11 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
 
 def event_json(event: Event) -> dict[str, Any]:
     sessions = event_results(event)
-    return {
+    data = {
         "event": {"id": event.pk, "name": event.name, "scoring": event.scoring},
         "rankings": [r for s in sessions for r in _rankings_json(s)],
         "boards": [_board_json(b, s) for s in sessions for b in s.boards],
     }
+    if event.is_teams:
+        data |= team_json(event)
+    return data

@@ -20,6 +20,7 @@ from scoring.engine.session import (
 from tournaments.models import Event, Pair, Section, Session
 
 from .adapters import board_line, policy_of
+from .imp_pairs import imp_pair_scores, score_imp_board
 from .models import AssignedScore, TravellerLine
 
 DIRECTION_ORDER = {"NS": 0, "EW": 1, "": 2}
@@ -38,10 +39,13 @@ class ScoredBoard:
     section: Section | None  # None when compared across the field
     expected: int
     lines: list[ScoredLine]
+    datum: int | None = None  # Butler datum or par; None for other kinds
 
     @property
     def top(self) -> int:
-        tops = [s.points.top for s in self.lines if s.points]
+        tops = [
+            s.points.top for s in self.lines if s.points and s.points.top is not None
+        ]
         return max(tops, default=2 * (self.expected - 1))
 
 
@@ -57,6 +61,11 @@ class SessionResults:
     policy: ScoringPolicy
     standings: list[Standing]
     boards: list[ScoredBoard]
+    kind: str = Event.Scoring.MATCHPOINTS
+
+    @property
+    def in_imps(self) -> bool:
+        return self.kind != Event.Scoring.MATCHPOINTS
 
     def pair_lines(self, pair: Pair) -> list[tuple[ScoredBoard, ScoredLine]]:
         return [
@@ -95,33 +104,77 @@ def _pool_key(line: TravellerLine, across: bool) -> tuple[int, int | None]:
     return (line.board.number, None if across else line.section_id)
 
 
-def session_results(session: Session) -> SessionResults:
+@dataclass(frozen=True)
+class LoadedSession:
+    """A session's rows, grouped into comparison pools (board, section)."""
+
+    session: Session
+    event: Event
+    policy: ScoringPolicy
+    across: bool
+    sections: dict[int, Section]
+    lines: list[TravellerLine]
+    assigned: dict[int, list[AssignedScore]]
+    pools: list[tuple[int, int | None, int, list[TravellerLine]]]
+    pairs: dict[int, Pair]
+
+
+def _load(session: Session) -> LoadedSession:
     event = session.event
     policy = policy_of(event)
     across = policy.section_scoring is SectionScoring.ACROSS_FIELD
     sections = list(session.sections.all())
-    by_id = {s.pk: s for s in sections}
     lines = _load_lines(session)
-    assigned = _assigned_by_line(session)
     expected = _expected(sections, lines)
-
     grouped: dict[tuple[int, int | None], list[TravellerLine]] = defaultdict(list)
     for line in lines:
         grouped[_pool_key(line, across)].append(line)
-
-    pools, boards = [], []
-    for (number, section_id), pool_lines in sorted(grouped.items(), key=_sort_key):
-        e = sum(expected.values()) if across else expected[section_id]
-        engine_lines = [board_line(x, assigned.get(x.pk, [])) for x in pool_lines]
-        pools.append(BoardPool(number, tuple(b for b in engine_lines if b), e))
-        boards.append((number, section_id, e, pool_lines))
-
+    pools = [
+        (
+            number,
+            section_id,
+            sum(expected.values()) if across else expected[section_id],
+            pool_lines,
+        )
+        for (number, section_id), pool_lines in sorted(grouped.items(), key=_sort_key)
+    ]
     pairs = {
         p.pk: p
         for p in Pair.objects.filter(section__session=session)
         .select_related("section")
         .prefetch_related("players")
     }
+    return LoadedSession(
+        session,
+        event,
+        policy,
+        across,
+        {s.pk: s for s in sections},
+        lines,
+        _assigned_by_line(session),
+        pools,
+        pairs,
+    )
+
+
+def session_results(session: Session) -> SessionResults:
+    data = _load(session)
+    if data.event.is_imp_pairs:
+        return _imp_session_results(data)
+    if data.event.is_teams:
+        from .team_lines import team_session_results  # imports this module
+
+        return team_session_results(data)
+    return _mp_session_results(data)
+
+
+def _mp_session_results(data: LoadedSession) -> SessionResults:
+    session, event, policy, across = data.session, data.event, data.policy, data.across
+    by_id, assigned, pairs = data.sections, data.assigned, data.pairs
+    pools, boards = [], data.pools
+    for number, _section_id, e, pool_lines in boards:
+        engine_lines = [board_line(x, assigned.get(x.pk, [])) for x in pool_lines]
+        pools.append(BoardPool(number, tuple(b for b in engine_lines if b), e))
     scored = score_matchpoints(
         pools, policy=policy, ranking_group=_ranking_group(event, pairs, across)
     )
@@ -141,6 +194,49 @@ def session_results(session: Session) -> SessionResults:
             )
             for number, section_id, e, pool_lines in boards
         ],
+    )
+
+
+def _imp_session_results(data: LoadedSession) -> SessionResults:
+    scored = [
+        score_imp_board(
+            number, pool_lines, data.assigned, event=data.event, policy=data.policy
+        )
+        for number, _section_id, _e, pool_lines in data.pools
+    ]
+    group = _ranking_group(data.event, data.pairs, data.across)
+    pair_scores = imp_pair_scores(scored, data.lines, group)
+    rows = [Standing(data.pairs[pid], score) for pid, score in pair_scores.items()]  # type: ignore[index]
+    return SessionResults(
+        session=data.session,
+        policy=data.policy,
+        standings=sorted(rows, key=lambda s: _imp_order(s, data.across)),
+        boards=[
+            ScoredBoard(
+                number,
+                None if section_id is None else data.sections[section_id],
+                e,
+                [
+                    ScoredLine(x, imp.points.get(x.pk), data.assigned.get(x.pk, []))
+                    for x in pool_lines
+                ],
+                datum=imp.datum,
+            )
+            for (number, section_id, e, pool_lines), imp in zip(
+                data.pools, scored, strict=True
+            )
+        ],
+        kind=data.event.scoring,
+    )
+
+
+def _imp_order(s: Standing, across: bool) -> tuple:
+    return (
+        "" if across else s.pair.section.letter,
+        DIRECTION_ORDER[s.pair.direction],
+        -s.score.total,
+        s.pair.section.letter,
+        s.pair.number,
     )
 
 

@@ -188,6 +188,8 @@ def line_assigned(request: HttpRequest, line_id: int) -> HttpResponse:
 @require_GET
 def ranking(request: HttpRequest, session_id: int) -> HttpResponse:
     session = get_object_or_404(Session.objects.select_related("event"), pk=session_id)
+    if session.event.scoring != "mp":  # IMP and team events have their own page
+        return redirect("imps:ranking", session.pk)
     results = session_results(session)
     groups = []
     for title, rows in reports.ranking_groups(results):
@@ -219,6 +221,8 @@ def scorecard(request: HttpRequest, pair_id: int) -> HttpResponse:
     pair = get_object_or_404(
         Pair.objects.select_related("section__session__event"), pk=pair_id
     )
+    if pair.section.session.event.scoring != "mp":  # IMP and team events
+        return redirect("imps:scorecard", pair.pk)
     results = session_results(pair.section.session)
     standing = next((s for s in results.standings if s.pair.pk == pair.pk), None)
     rows = reports.scorecard_rows(pair.pk, results)

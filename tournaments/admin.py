@@ -1,6 +1,17 @@
 from django.contrib import admin
 
-from .models import Board, Club, Director, Event, Pair, Player, Section, Session
+from .models import (
+    Board,
+    Club,
+    Director,
+    Event,
+    Match,
+    Pair,
+    Player,
+    Section,
+    Session,
+    Team,
+)
 
 
 class PlayerInline(admin.TabularInline):
@@ -31,6 +42,18 @@ class EventAdmin(admin.ModelAdmin):
     list_display = ["name", "date", "club", "scoring", "factoring", "published"]
     list_filter = ["published", "scoring"]
     search_fields = ["name"]
+
+
+@admin.register(Team)
+class TeamAdmin(admin.ModelAdmin):
+    list_display = ["number", "name", "event", "carry_over"]
+    list_filter = ["event"]
+
+
+@admin.register(Match)
+class MatchAdmin(admin.ModelAdmin):
+    list_display = ["session", "round", "home", "away", "open_table", "closed_table"]
+    list_filter = ["session__event"]
 
 
 admin.site.register([Club, Section, Board, Director])

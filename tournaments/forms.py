@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from .models import Event
@@ -22,12 +23,42 @@ class EventForm(forms.ModelForm):
         fields = [
             "name",
             "date",
+            "scoring",
             "factoring",
             "mp_presentation",
             "section_scoring",
             "avg_plus_uses_session_pct",
+            "butler_drop",
+            "datum_tie",
+            "datum_source",
+            "ximp_divisor",
+            "vp_scale",
+            "bam_units",
+            "boards_per_match",
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, **kwargs):  # noqa: ANN002, ANN003
+        super().__init__(*args, **kwargs)
+        for name in self._defaulted():
+            self.fields[name].required = False  # left blank: the model's default
+
+    @classmethod
+    def _defaulted(cls) -> list[str]:
+        """Event settings with a default, other than yes/no boxes."""
+        return [
+            name
+            for name in cls.Meta.fields
+            if Event._meta.get_field(name).has_default()
+            and not isinstance(Event._meta.get_field(name), models.BooleanField)
+        ]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        for name in self._defaulted():
+            if data.get(name) in (None, ""):
+                data[name] = Event._meta.get_field(name).get_default()
+        return data
 
 
 class SectionForm(forms.Form):

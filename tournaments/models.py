@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 
@@ -23,6 +23,36 @@ class Club(models.Model):
 class Event(models.Model):
     class Scoring(models.TextChoices):
         MATCHPOINTS = "mp", _("Matchpoints")
+        BUTLER = "butler", _("Butler pairs (IMPs against a datum)")
+        CROSS_IMPS = "cross_imps", _("Cross-IMP pairs")
+        TEAMS = "teams", _("Teams of four (IMPs to VPs)")
+        BAM = "bam", _("Board-a-match teams")
+        SWISS = "swiss", _("Swiss teams")
+
+    IMP_PAIRS = (Scoring.BUTLER, Scoring.CROSS_IMPS)
+    TEAM_KINDS = (Scoring.TEAMS, Scoring.BAM, Scoring.SWISS)
+
+    class DatumTie(models.TextChoices):
+        EVEN = "even", _("An exact …5 to the even ten (425 → 420)")
+        AWAY_FROM_ZERO = "away_from_zero", _("An exact …5 away from zero (425 → 430)")
+
+    class DatumSource(models.TextChoices):
+        FIELD = "field", _("Mean of the field")
+        PAR = "par", _("Par of the deal (Butler against par)")
+
+    class XimpDivisor(models.TextChoices):
+        N_MINUS_1 = "n_minus_1", _("Average over the other results (n − 1)")
+        N = "n", _("Divided by the number of results (n)")
+        NONE = "none", _("Total IMPs (not divided)")
+
+    class VpScale(models.TextChoices):
+        WBF2013_CONTINUOUS = "wbf2013_continuous", _("WBF 2013 continuous 20-VP")
+        ACBL_20VP = "acbl_20vp", _("ACBL Swiss 20-VP (6–11 boards)")
+        ACBL_30VP = "acbl_30vp", _("ACBL Swiss 30-VP (6–11 boards)")
+
+    class BamUnits(models.TextChoices):
+        ONE_HALF_ZERO = "1-half-0", _("1 / ½ / 0 per board")
+        TWO_ONE_ZERO = "2-1-0", _("2 / 1 / 0 per board (point-a-board)")
 
     class Factoring(models.TextChoices):
         NONE = "none", _("No factoring")
@@ -68,6 +98,42 @@ class Event(models.Model):
         _("average plus/minus use the session percentage when better (Law 12C2)"),
         default=True,
     )
+    butler_drop = models.PositiveSmallIntegerField(
+        _("Butler: results dropped at each end"),
+        null=True,
+        blank=True,
+        help_text=_("Leave empty for none up to 3 results, else one at each end."),
+    )
+    datum_tie = models.CharField(
+        _("Butler: datum rounding"),
+        max_length=16,
+        choices=DatumTie,
+        default=DatumTie.EVEN,
+    )
+    datum_source = models.CharField(
+        _("Butler: datum"), max_length=8, choices=DatumSource, default=DatumSource.FIELD
+    )
+    ximp_divisor = models.CharField(
+        _("cross-IMPs: divisor"),
+        max_length=10,
+        choices=XimpDivisor,
+        default=XimpDivisor.N_MINUS_1,
+    )
+    vp_scale = models.CharField(
+        _("victory point scale"),
+        max_length=20,
+        choices=VpScale,
+        default=VpScale.WBF2013_CONTINUOUS,
+    )
+    bam_units = models.CharField(
+        _("board-a-match units"),
+        max_length=10,
+        choices=BamUnits,
+        default=BamUnits.ONE_HALF_ZERO,
+    )
+    boards_per_match = models.PositiveSmallIntegerField(
+        _("boards per match"), null=True, blank=True
+    )
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(
         _("live standings hide the round in play (barometer)"), default=False
@@ -82,6 +148,14 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def is_imp_pairs(self) -> bool:
+        return self.scoring in self.IMP_PAIRS
+
+    @property
+    def is_teams(self) -> bool:
+        return self.scoring in self.TEAM_KINDS
 
 
 class Session(models.Model):
@@ -141,6 +215,14 @@ class Pair(models.Model):
     label = models.CharField(
         _("pair"), max_length=20, help_text=_("As written on the results, e.g. 3NS.")
     )
+    team = models.ForeignKey(
+        "Team",
+        verbose_name=_("team"),
+        related_name="pairs",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+    )
 
     class Meta:
         ordering = ["direction", "number"]
@@ -175,6 +257,89 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class Team(models.Model):
+    """A team of a team event; it sits as pair "nNS" and pair "nEW" in each section."""
+
+    event = models.ForeignKey(Event, related_name="teams", on_delete=models.CASCADE)
+    number = models.PositiveSmallIntegerField(_("team number"))
+    name = models.CharField(_("team"), max_length=120)
+    players = models.TextField(_("players"), blank=True, help_text=_("One a line."))
+    carry_over = models.DecimalField(
+        _("carry-over VPs"), max_digits=7, decimal_places=2, default=0
+    )
+
+    class Meta:
+        ordering = ["number"]
+        verbose_name = _("team")
+        verbose_name_plural = _("teams")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["event", "number"], name="team_number_unique"
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="team_number_ge_1"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.name}"
+
+    @property
+    def player_names(self) -> list[str]:
+        return [n.strip() for n in self.players.splitlines() if n.strip()]
+
+
+class Match(models.Model):
+    """Two teams over a run of boards in two rooms: in the open room (table
+    ``open_table``) home sits NS, in the closed room (``closed_table``) away sits NS."""
+
+    session = models.ForeignKey(
+        Session, related_name="matches", on_delete=models.CASCADE
+    )
+    round = models.PositiveSmallIntegerField(_("round"))
+    home = models.ForeignKey(
+        Team,
+        related_name="home_matches",
+        on_delete=models.CASCADE,
+        verbose_name=_("home"),
+    )
+    away = models.ForeignKey(
+        Team,
+        related_name="away_matches",
+        on_delete=models.CASCADE,
+        verbose_name=_("away"),
+    )
+    open_table = models.PositiveSmallIntegerField(_("open room table"))
+    closed_table = models.PositiveSmallIntegerField(_("closed room table"))
+    first_board = models.PositiveSmallIntegerField(_("first board"))
+    last_board = models.PositiveSmallIntegerField(_("last board"))
+
+    class Meta:
+        ordering = ["round", "open_table"]
+        verbose_name = _("match")
+        verbose_name_plural = _("matches")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "round", "home"], name="match_home_once_a_round"
+            ),
+            models.UniqueConstraint(
+                fields=["session", "round", "away"], name="match_away_once_a_round"
+            ),
+            models.CheckConstraint(
+                condition=~Q(home=F("away")), name="match_team_not_own_opponent"
+            ),
+            models.CheckConstraint(
+                condition=Q(first_board__gte=1, last_board__gte=F("first_board")),
+                name="match_board_range",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{_('Round')} {self.round}: {self.home} v {self.away}"
+
+    @property
+    def board_numbers(self) -> range:
+        return range(self.first_board, self.last_board + 1)
 
 
 class Board(models.Model):

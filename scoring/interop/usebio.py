@@ -15,7 +15,13 @@ from pathlib import Path
 
 __all__ = ["UsebioError", "UsebioEvent", "UsebioLine", "UsebioPair", "read_usebio"]
 
-SUPPORTED_TYPES = ("MP_PAIRS",)
+SUPPORTED_TYPES = ("MP_PAIRS", "BUTLER_PAIRS", "CROSS_IMP")
+# The tags each event type writes a line's points in (NS, EW).
+POINTS_TAGS = {
+    "MP_PAIRS": ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
+    "BUTLER_PAIRS": ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
+    "CROSS_IMP": ("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+}
 ARTIFICIAL = re.compile(r"^A([456]0)([456]0)$")
 PAIR_NUMBER = re.compile(
     r"^\s*(?:\((?P<section>[A-Za-z0-9]+)\)\s*)?(?P<number>\d+)\s*"
@@ -73,6 +79,7 @@ class UsebioEvent:
     pairs: list[UsebioPair]
     lines: list[UsebioLine]
     deals: dict[int, str] = field(default_factory=dict)  # board -> PBN deal
+    datums: dict[int, str] = field(default_factory=dict)  # board -> BOARD_AVERAGE
 
 
 def _text(node: ET.Element | None, tag: str, default: str = "") -> str:
@@ -116,7 +123,9 @@ def _pairs(event: ET.Element) -> list[UsebioPair]:
     return pairs
 
 
-def _line(node: ET.Element, board: int, index: int, two_winners: bool) -> UsebioLine:
+def _line(
+    node: ET.Element, board: int, index: int, two_winners: bool, event_type: str
+) -> UsebioLine:
     ns_text, ew_text = _text(node, "NS_PAIR_NUMBER"), _text(node, "EW_PAIR_NUMBER")
     where = f"board {board}, traveller line {index} ({ns_text} v {ew_text})"
     score = _text(node, "SCORE")
@@ -132,7 +141,7 @@ def _line(node: ET.Element, board: int, index: int, two_winners: bool) -> Usebio
         tricks=_text(node, "TRICKS"),
         score=score,
         artificial=(f"A{code[1]}", f"A{code[2]}") if code else None,
-        points=(_text(node, "NS_MATCH_POINTS"), _text(node, "EW_MATCH_POINTS")),
+        points=tuple(_text(node, tag) for tag in POINTS_TAGS[event_type]),  # type: ignore[arg-type]
     )
 
 
@@ -166,7 +175,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         raise UsebioError(f"EVENT_TYPE {event_type!r} is not supported")
     two_winners = _text(event, "WINNER_TYPE", "2") == "2"
     lines = [
-        _line(node, _board_number(board), i, two_winners)
+        _line(node, _board_number(board), i, two_winners, event_type)
         for board in event.iter("BOARD")
         for i, node in enumerate(board.findall("TRAVELLER_LINE"), start=1)
     ]
@@ -174,6 +183,11 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         _board_number(board): _deal(board)
         for board in root.iter("BOARD")
         if board.find("HAND") is not None and _deal(board)
+    }
+    datums = {
+        _board_number(board): _text(board, "BOARD_AVERAGE")
+        for board in event.iter("BOARD")
+        if _text(board, "BOARD_AVERAGE")
     }
     return UsebioEvent(
         event_type=event_type,
@@ -185,4 +199,5 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         pairs=_pairs(event),
         lines=lines,
         deals=deals,
+        datums=datums,
     )

@@ -8,7 +8,10 @@ from scoring.importing import UsebioError, usebio_import
 
 
 class Command(BaseCommand):
-    help = "Import a USEBIO 1.2 results file (MP_PAIRS) as a new event."
+    help = (
+        "Import a USEBIO 1.2 results file (MP_PAIRS, BUTLER_PAIRS or CROSS_IMP) "
+        "as a new event."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", help="the USEBIO XML file")

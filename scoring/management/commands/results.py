@@ -26,7 +26,9 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
             return
         for row in data["rankings"]:
+            share = row["percentage"]
             self.stdout.write(
-                f"{row['rank']:>4} {row['section']} {row['pair']:>6} "
-                f"{row['score']:>8.2f} {row['percentage']:>6.2f}%  {row['names']}"
+                f"{row['rank']:>4} {row['section'] or ''} {row['pair']:>6} "
+                f"{row['score']:>8.2f} "
+                f"{'' if share is None else f'{share:.2f}%':>7}  {row['names']}"
             )
