@@ -12,4 +12,5 @@ urlpatterns = [
     path("", include("scoring.urls")),
     path("", include("scoring.imp_urls")),
     path("", include("tournaments.urls")),
+    path("", include("movements.urls")),
 ]

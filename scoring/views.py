@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django_tables2 import RequestConfig
 
+from movements.selectors import board_expected, entry_initial, schedule_warning
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.engine.notation import Language, NotationError, format_lead, parse_entry
@@ -48,6 +49,21 @@ def _record(request: HttpRequest, form: TravellerEntryForm, board: int, line=Non
     )
 
 
+def _warn_off_schedule(
+    request: HttpRequest, section: Section, board: int, line: TravellerLine
+) -> None:
+    warning = schedule_warning(section, board, line)
+    if warning:
+        messages.warning(request, warning)
+
+
+def _mark_off_schedule(rows: list[dict], expected: list) -> None:  # type: ignore[type-arg]
+    """Flag traveller rows whose pairs the schedule does not seat on this board."""
+    seated = {e.line.pk for e in expected if e.line is not None}
+    for row in rows:
+        row["off_schedule"] = bool(expected) and row["line"].pk not in seated
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def board_entry(request: HttpRequest, section_id: int, board: int) -> HttpResponse:
@@ -55,15 +71,22 @@ def board_entry(request: HttpRequest, section_id: int, board: int) -> HttpRespon
     section = get_object_or_404(
         Section.objects.select_related("session__event"), pk=section_id
     )
+    expected = board_expected(section, board)
     form = TravellerEntryForm(
-        request.POST or None, section=section, language=language_of(request.user)
+        request.POST or None,
+        section=section,
+        language=language_of(request.user),
+        initial=entry_initial(
+            expected, request.GET.get("round"), request.GET.get("table")
+        ),
     )
     if request.method == "POST" and form.is_valid():
         try:
-            _record(request, form, board)
+            line = _record(request, form, board)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
+            _warn_off_schedule(request, section, board, line)
             return redirect("scoring:board_entry", section.pk, board)
     results = session_results(section.session)
     scored = next(
@@ -77,7 +100,10 @@ def board_entry(request: HttpRequest, section_id: int, board: int) -> HttpRespon
     rows = reports.traveller_rows(scored, results) if scored else []
     for row in rows:
         row["edit_url"] = reverse("scoring:line_edit", args=[row["line"].pk])
+    _mark_off_schedule(rows, expected)
     context = {
+        "expected": expected,
+        "missing": [e for e in expected if e.line is None],
         "section": section,
         "event": section.session.event,
         "board": board,

@@ -42,3 +42,22 @@ def make_result(
         result=parsed.result,
         **kwargs,
     )
+
+
+def play_rounds(section: Section, rounds: range, entry: str = "4S N =") -> int:
+    """Enter `entry` for every board of the stored schedule's rounds; lines made."""
+    from movements.models import Seating
+
+    made = 0
+    seatings = Seating.objects.filter(section=section, round__in=rounds)
+    for seat in seatings.select_related("ns_pair", "ew_pair"):
+        if seat.ns_pair is None or seat.ew_pair is None:
+            continue
+        for board in seat.boards:
+            make_result(
+                section, board, seat.ns_pair.label, seat.ew_pair.label, entry,
+                round_no=seat.round, table=seat.table,
+            )  # fmt: skip
+            made += 1
+    return made
+

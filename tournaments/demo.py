@@ -16,7 +16,7 @@ from endplay import dds
 from endplay.dealer import generate_deal
 from endplay.types import Deal, Denom, Player, Vul
 
-from movements.engine import mitchell
+from movements.models import Seating
 from scoring import services
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
@@ -96,21 +96,22 @@ def _name_pairs(section: Section) -> None:
 
 
 def _play(section: Section, rng: random.Random) -> None:
-    pairs = {p.label: p for p in section.pairs.all()}
-    movement = mitchell(TABLES, boards_per_round=BOARDS_PER_ROUND)
+    """Every table of the stored schedule plays its boards."""
     facts = {n: deal_facts(n) for n in range(1, TABLES * BOARDS_PER_ROUND + 1)}
-    for rnd in movement.rounds:
-        for seat in rnd.seatings:
-            for number in movement.boards(seat.board_set):
-                services.line_record(
-                    section=section,
-                    board_number=number,
-                    ns_pair=pairs[str(seat.ns)],
-                    ew_pair=pairs[str(seat.ew)],
-                    result=table_result(facts[number], rng),
-                    round_no=rnd.number,
-                    table=seat.table,
-                )
+    seatings = Seating.objects.filter(section=section).select_related(
+        "ns_pair", "ew_pair"
+    )
+    for seat in seatings:
+        for number in seat.boards:
+            services.line_record(
+                section=section,
+                board_number=number,
+                ns_pair=seat.ns_pair,
+                ew_pair=seat.ew_pair,
+                result=table_result(facts[number], rng),
+                round_no=seat.round,
+                table=seat.table,
+            )
     for number, fact in facts.items():
         Board.objects.filter(session=section.session, number=number).update(
             deal=fact.deal.to_pbn()
@@ -130,6 +131,7 @@ def build_demo() -> Event:
     event = event_create(
         name=DEMO_NAME,
         tables=TABLES,
+        boards_per_round=BOARDS_PER_ROUND,
         club="Riverside Bridge Club",
         day=date.today(),
         published=True,

@@ -9,9 +9,14 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from movements.proposals import proposal_build
+from movements.services import movement_apply
+
 from .models import Club, Event, Pair, Player, Section, Session
 
 MITCHELL, HOWELL = "mitchell", "howell"
+# Boards a round of the default movement of a new event (movements.md §0: 2–4).
+DEFAULT_BOARDS_PER_ROUND = {MITCHELL: 3, HOWELL: 2}
 
 
 def _pair_slots(tables: int, kind: str) -> list[tuple[int, str, str]]:
@@ -51,9 +56,11 @@ def event_create(
     kind: str = MITCHELL,
     club: str = "",
     day: date | None = None,
+    boards_per_round: int | None = None,
     **options: object,
 ) -> Event:
-    """An event with one session and section A; options are Event fields."""
+    """An event with one session and section A with its default movement (when
+    there is one for the tables); options are Event fields."""
     event = Event(
         name=name,
         date=day,
@@ -64,8 +71,36 @@ def event_create(
     event.full_clean()
     event.save()
     session = Session.objects.create(event=event, number=1, date=day)
-    section_create(session=session, letter="A", tables=tables, kind=kind)
+    section = section_create(session=session, letter="A", tables=tables, kind=kind)
+    default_movement_apply(section, kind, boards_per_round)
     return event
+
+
+def _default_key(tables: int, kind: str) -> str:
+    if kind == HOWELL:
+        return "howell"
+    return "mitchell" if tables % 2 else "mitchell-relay"
+
+
+def default_movement_apply(
+    section: Section, kind: str, boards_per_round: int | None = None
+) -> bool:
+    """Store the usual movement for the section's tables; False when there is none
+    (e.g. a 1-table section or a Howell for more than 10 tables)."""
+    boards = boards_per_round or DEFAULT_BOARDS_PER_ROUND[kind]
+    if kind == HOWELL and section.tables == 3:
+        boards = max(boards, 3)  # the 3-table Howell shares a set among 3 tables
+    try:
+        proposal = proposal_build(
+            key=_default_key(section.tables, kind),
+            tables=section.tables,
+            half_table=False,
+            boards_per_round=boards,
+        )
+    except ValidationError:
+        return False
+    movement_apply(section=section, movement=proposal.movement)
+    return True
 
 
 @transaction.atomic

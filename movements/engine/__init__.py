@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from movements.engine.balance import Balance, balance, comparisons, mpcomp
+from movements.engine.changes import pair_arrives, pair_leaves
 from movements.engine.checks import Problem, validate
 from movements.engine.grid import parse_grid
 from movements.engine.howell import circle_base_sets, howell, three_quarter_howell
@@ -35,6 +36,8 @@ __all__ = [
     "howell",
     "mitchell",
     "mpcomp",
+    "pair_arrives",
+    "pair_leaves",
     "parse_grid",
     "three_quarter_howell",
     "validate",

@@ -3,8 +3,20 @@
   const form = document.getElementById("entry-form");
   if (!form) return;
   const first = form.querySelector("input[name=ns]");
-  if (first) first.focus();
   const entry = form.querySelector("input[name=entry]");
+  // A seating taken from the schedule: the pairs are known, type only the result.
+  const prefilled = first && first.value && !form.querySelector(".errorlist");
+  if (prefilled && entry) entry.focus(); else if (first) first.focus();
+  document.querySelectorAll("a.prefill").forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      form.querySelector("input[name=ns]").value = link.dataset.ns;
+      form.querySelector("input[name=ew]").value = link.dataset.ew;
+      form.querySelector("input[name=round_no]").value = link.dataset.round;
+      form.querySelector("input[name=table]").value = link.dataset.table;
+      entry.focus();
+    });
+  });
   const out = document.getElementById("preview");
   let timer = null;
   entry.addEventListener("input", function () {

@@ -1,0 +1,123 @@
+"""The only conversion between stored schedules and engine movements."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from movements import engine
+from tournaments.models import Pair, Section
+
+from .models import Seating, SectionMovement
+
+PairKey = tuple[int, str]
+
+
+def pair_key(pair: engine.Pair) -> PairKey:
+    return (pair.number, pair.direction)
+
+
+def engine_pair(pair: Pair | None) -> engine.Pair | None:
+    if pair is None:
+        return None
+    direction = pair.direction if pair.direction in ("NS", "EW") else ""
+    return engine.Pair(pair.number, direction)
+
+
+def seating_rows(
+    section: Section, movement: engine.Movement, pairs: dict[PairKey, Pair]
+) -> list[Seating]:
+    """Unsaved rows for every seating of the movement; `pairs` maps engine labels."""
+
+    def row_pair(pair: engine.Pair | None) -> Pair | None:
+        return None if pair is None else pairs[pair_key(pair)]
+
+    rows = []
+    for rnd, s in movement.schedule():
+        boards = movement.boards(s.board_set)
+        rows.append(
+            Seating(
+                section=section,
+                round=rnd.number,
+                table=s.table,
+                ns_pair=row_pair(s.ns),
+                ew_pair=row_pair(s.ew),
+                board_set=s.board_set,
+                first_board=boards.start,
+                last_board=boards.stop - 1,
+                rotation=s.rotation,
+                arrow_switched=s.arrow_switched,
+            )
+        )
+    return rows
+
+
+def movement_row(section: Section, movement: engine.Movement) -> SectionMovement:
+    return SectionMovement(
+        section=section,
+        kind=movement.kind.value,
+        variant=movement.variant.value,
+        tables=movement.tables,
+        boards_per_round=movement.boards_per_round,
+        sets=movement.sets,
+        rounds=len(movement.rounds),
+        complete=movement.complete,
+        phantom=str(movement.phantom) if movement.phantom else "",
+    )
+
+
+def movement_of(stored: SectionMovement, rows: list[Seating]) -> engine.Movement:
+    """The engine movement of stored rows; shares and relays are derived from them."""
+    by_round: dict[int, list[engine.Seating]] = defaultdict(list)
+    pairs: set[engine.Pair] = set()
+    for row in rows:
+        ns, ew = engine_pair(row.ns_pair), engine_pair(row.ew_pair)
+        pairs.update(p for p in (ns, ew) if p is not None)
+        by_round[row.round].append(
+            engine.Seating(
+                table=row.table,
+                ns=ns,
+                ew=ew,
+                board_set=row.board_set,
+                arrow_switched=row.arrow_switched,
+                rotation=row.rotation,
+            )
+        )
+    rounds = tuple(
+        _round(number, tuple(seats), stored.sets)
+        for number, seats in sorted(by_round.items())
+    )
+    return engine.Movement(
+        kind=engine.MovementKind(stored.kind),
+        tables=stored.tables,
+        boards_per_round=stored.boards_per_round,
+        sets=stored.sets,
+        rounds=rounds,
+        pairs=tuple(sorted(pairs)),
+        variant=engine.Variant(stored.variant),
+        complete=stored.complete and stored.changed_from_round is None,
+        phantom=engine.Pair.parse(stored.phantom) if stored.phantom else None,
+    )
+
+
+def _round(number: int, seats: tuple[engine.Seating, ...], sets: int) -> engine.Round:
+    tables: dict[int, list[int]] = defaultdict(list)
+    for s in seats:
+        tables[s.board_set].append(s.table)
+    shares = tuple(
+        engine.Share(k, tuple(sorted(t)))
+        for k, t in sorted(tables.items())
+        if len(t) > 1
+    )
+    relays = tuple(k for k in range(1, sets + 1) if k not in tables)
+    return engine.Round(number, seats, relays=relays, shares=shares)
+
+
+def stored_movement(section: Section) -> engine.Movement | None:
+    """The section's schedule as an engine movement, or None without one."""
+    stored = SectionMovement.objects.filter(section=section).first()
+    if stored is None:
+        return None
+    rows = list(
+        Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
+    )
+    return movement_of(stored, rows)

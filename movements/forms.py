@@ -1,0 +1,66 @@
+"""Input shape for the session set-up, movement changes and custom grids."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from .proposals import BUILDERS
+
+KINDS = [("mitchell", _("Mitchell")), ("howell", _("Howell"))]
+
+
+class SetupForm(forms.Form):
+    tables = forms.IntegerField(label=_("full tables"), min_value=1, max_value=30)
+    half_table = forms.BooleanField(label=_("and a half table"), required=False)
+    boards_per_round = forms.IntegerField(
+        label=_("boards per round"), min_value=1, max_value=8, initial=3
+    )
+    preferred = forms.ChoiceField(label=_("preferred movement"), choices=KINDS)
+
+
+class ChooseForm(SetupForm):
+    key = forms.ChoiceField(
+        choices=[(k, k) for k in BUILDERS], widget=forms.HiddenInput
+    )
+
+
+class ChangeForm(forms.Form):
+    LEAVES, ARRIVES = "leaves", "arrives"
+    action = forms.ChoiceField(
+        label=_("change"),
+        choices=[
+            (LEAVES, _("a pair leaves (its opponents sit out)")),
+            (ARRIVES, _("a late pair takes the missing pair's place")),
+        ],
+    )
+    pair = forms.CharField(
+        label=_("pair"), max_length=8, required=False, help_text=_("e.g. 3EW")
+    )
+    from_round = forms.IntegerField(label=_("from round"), min_value=1)
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("action") == self.LEAVES and not data.get("pair"):
+            self.add_error("pair", _("Say which pair leaves."))
+        return data
+
+
+class GridForm(forms.Form):
+    grid = forms.CharField(
+        label=_("grid"),
+        widget=forms.Textarea(attrs={"rows": 16, "cols": 40}),
+        help_text=_(
+            "One seating a line: round table NS EW set, e.g. '1 1 1NS 1EW 1'; "
+            "'-' for the missing pair."
+        ),
+    )
+    boards_per_round = forms.IntegerField(
+        label=_("boards per round"), min_value=1, max_value=8, initial=3
+    )
+    from_round = forms.IntegerField(
+        label=_("from round"),
+        min_value=1,
+        required=False,
+        help_text=_("Leave empty to replace the whole schedule."),
+    )

@@ -1,0 +1,142 @@
+"""Read side of a schedule: the grid, who should play a board, what is missing."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from scoring.models import TravellerLine
+from tournaments.models import Section
+
+from .models import Seating
+from .services import holders
+
+
+@dataclass(frozen=True)
+class Expected:
+    """A seating that should produce a line on a board, and the line if entered."""
+
+    seating: Seating
+    board: int
+    line: TravellerLine | None
+
+    @property
+    def ns(self) -> str:
+        return _label(self.seating, 0)
+
+    @property
+    def ew(self) -> str:
+        return _label(self.seating, 1)
+
+
+def _label(seating: Seating, side: int) -> str:
+    ns, ew = seating.ns_pair, seating.ew_pair
+    pairs = (ew, ns) if seating.arrow_switched else (ns, ew)
+    return pairs[side].label if pairs[side] else "—"
+
+
+def _seatings(section: Section):  # noqa: ANN202
+    return Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
+
+
+def _lines_by_key(section: Section) -> dict[tuple[int, int, int], TravellerLine]:
+    lines = TravellerLine.objects.filter(section=section).select_related("board")
+    return {(x.board.number, x.ns_pair_id, x.ew_pair_id): x for x in lines}
+
+
+def board_expected(section: Section, board: int) -> list[Expected]:
+    """Every played seating of the schedule that holds `board`, in round order."""
+    lines = _lines_by_key(section)
+    rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
+    return [
+        Expected(s, board, lines.get((board, *holders(s))))
+        for s in rows
+        if s.ns_pair_id and s.ew_pair_id
+    ]
+
+
+def missing_by_round(section: Section) -> list[tuple[int, list[Expected]]]:
+    """Every (seating, board) of the schedule without a line, grouped by round."""
+    lines = _lines_by_key(section)
+    missing: dict[int, list[Expected]] = defaultdict(list)
+    for s in _seatings(section):
+        if not (s.ns_pair_id and s.ew_pair_id):
+            continue
+        for board in s.boards:
+            if (board, *holders(s)) not in lines:
+                missing[s.round].append(Expected(s, board, None))
+    return sorted(missing.items())
+
+
+def off_schedule(section: Section, board: int, line: TravellerLine) -> bool:
+    """True when the section has a schedule and it does not seat the line's pairs
+    against each other on the board."""
+    rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
+    if not Seating.objects.filter(section=section).exists():
+        return False
+    return (line.ns_pair_id, line.ew_pair_id) not in {holders(s) for s in rows}
+
+
+@dataclass(frozen=True)
+class GridRow:
+    round: int
+    cells: list[str]
+
+
+def schedule_grid(section: Section) -> tuple[list[int], list[GridRow]]:
+    """Rounds down, tables across: `NS-EW boards` (a dash for the phantom)."""
+    cells: dict[int, dict[int, str]] = defaultdict(dict)
+    for s in _seatings(section):
+        mark = "*" if s.arrow_switched else ""
+        cells[s.round][s.table] = (
+            f"{_label(s, 0)}-{_label(s, 1)} {s.first_board}–{s.last_board}{mark}"
+        )
+    tables = sorted({t for row in cells.values() for t in row})
+    return tables, [
+        GridRow(r, [row.get(t, "") for t in tables]) for r, row in sorted(cells.items())
+    ]
+
+
+def entry_initial(
+    expected: list[Expected], round_no: str | None, table: str | None
+) -> dict[str, object]:
+    """Prefill the traveller form with the asked seating, else the first missing."""
+    asked = [
+        e
+        for e in expected
+        if e.line is None
+        and str(e.seating.round) == (round_no or "")
+        and str(e.seating.table) == (table or "")
+    ]
+    chosen = next(iter(asked or [e for e in expected if e.line is None]), None)
+    if chosen is None:
+        return {}
+    return {
+        "ns": chosen.ns,
+        "ew": chosen.ew,
+        "round_no": chosen.seating.round,
+        "table": chosen.seating.table,
+    }
+
+
+def schedule_warning(section: Section, board: int, line: TravellerLine) -> str:
+    """A warning when the schedule does not seat the line's pairs on the board."""
+    if not off_schedule(section, board, line):
+        return ""
+    mine = [
+        f"{e.ns}–{e.ew} ({_('round')} {e.seating.round})"
+        for e in board_expected(section, board)
+        if {line.ns_pair.label, line.ew_pair.label} & {e.ns, e.ew}
+    ]
+    return _(
+        "By the movement, %(ns)s and %(ew)s do not play board %(board)s against "
+        "each other (%(expected)s). The result is saved: correct it if the pairs "
+        "are wrong."
+    ) % {
+        "ns": line.ns_pair.label,
+        "ew": line.ew_pair.label,
+        "board": board,
+        "expected": "; ".join(mine) or _("neither pair plays it"),
+    }

@@ -1,0 +1,206 @@
+"""Write side for a section's schedule: apply a movement, change it mid-session.
+
+Every service validates with the engine before it writes and runs in one
+transaction, so a refused change leaves the schedule exactly as it was.
+Traveller lines are never deleted or re-attached here.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Q
+from django.utils.translation import gettext as _
+
+from movements import engine
+from scoring.models import TravellerLine
+from tournaments.models import Board, Pair, Section
+
+from .adapters import PairKey, movement_row, pair_key, seating_rows, stored_movement
+from .models import Seating, SectionMovement
+
+DIRECTION_ORDER = {"NS": 0, "EW": 1, "": 2}
+
+
+def _refuse_errors(movement: engine.Movement) -> None:
+    errors = [p.message for p in engine.validate(movement) if p.level == "error"]
+    if errors:
+        raise ValidationError(
+            [
+                _("The movement is not usable: %(reason)s") % {"reason": e}
+                for e in errors
+            ]
+        )
+
+
+def _spare(pair: Pair, seated: set[int], wanted: set[PairKey]) -> bool:
+    """A pair the new movement does not use, with no result and no kept seat."""
+    return (
+        (pair.number, pair.direction) not in wanted
+        and pair.pk not in seated
+        and not TravellerLine.objects.filter(Q(ns_pair=pair) | Q(ew_pair=pair)).exists()
+    )
+
+
+def _pairs_for(
+    section: Section, movement: engine.Movement, kept_before: int
+) -> dict[PairKey, Pair]:
+    """The section's pairs for the movement's labels, renumbering or adding pairs.
+
+    A pair the movement does not use is renumbered for a missing label (its players
+    stay), else deleted, unless it has results or a seat before `kept_before`.
+    """
+    wanted = [pair_key(p) for p in movement.pairs]
+    existing = {(p.number, p.direction): p for p in section.pairs.all()}
+    seated = set(
+        section.seatings.filter(round__lt=kept_before).values_list("ns_pair", "ew_pair")
+    )
+    seated_ids = {pk for row in seated for pk in row if pk is not None}
+    spares = sorted(
+        (p for p in existing.values() if _spare(p, seated_ids, set(wanted))),
+        key=lambda p: (DIRECTION_ORDER.get(p.direction, 2), p.number),
+    )
+    missing = [key for key in wanted if key not in existing]
+    for pair in spares[: len(missing)]:  # two passes: labels are unique
+        pair.label = f"~{pair.pk}"
+        pair.save(update_fields=["label"])
+    for key, pair in zip(missing, spares, strict=False):
+        pair.number, pair.direction, pair.label = key[0], key[1], f"{key[0]}{key[1]}"
+        pair.save(update_fields=["number", "direction", "label"])
+        existing[key] = pair
+    for pair in spares[len(missing) :]:
+        pair.delete()
+    for key in missing[len(spares) :]:
+        existing[key] = Pair.objects.create(
+            section=section, number=key[0], direction=key[1], label=f"{key[0]}{key[1]}"
+        )
+    return existing
+
+
+def _boards_create(section: Section, movement: engine.Movement) -> None:
+    numbers = set(range(1, movement.sets * movement.boards_per_round + 1))
+    have = set(section.session.boards.values_list("number", flat=True))
+    Board.objects.bulk_create(
+        Board(session_id=section.session_id, number=n) for n in sorted(numbers - have)
+    )
+
+
+@transaction.atomic
+def movement_apply(*, section: Section, movement: engine.Movement) -> SectionMovement:
+    """Store the section's schedule (replacing any) before a result is entered."""
+    _refuse_errors(movement)
+    if section.lines.exists():
+        raise ValidationError(
+            _(
+                "Results are entered in section %(section)s: change the movement "
+                "from a round instead."
+            )
+            % {"section": section.letter}
+        )
+    section.seatings.all().delete()
+    SectionMovement.objects.filter(section=section).delete()
+    pairs = _pairs_for(section, movement, kept_before=1)
+    Seating.objects.bulk_create(seating_rows(section, movement, pairs))
+    stored = movement_row(section, movement)
+    stored.save()
+    _boards_create(section, movement)
+    Section.objects.filter(pk=section.pk).update(tables=movement.tables)
+    section.tables = movement.tables
+    return stored
+
+
+def _check_change(
+    section: Section, current: engine.Movement, new: engine.Movement, from_round: int
+) -> None:
+    if new.boards_per_round != current.boards_per_round:
+        raise ValidationError(
+            _("The new movement must keep %(n)s boards a round.")
+            % {"n": current.boards_per_round}
+        )
+    if not 1 <= from_round <= len(new.rounds):
+        raise ValidationError(
+            _("The change must start at a round from 1 to %(n)s, not %(r)s.")
+            % {"n": len(new.rounds), "r": from_round}
+        )
+
+
+@transaction.atomic
+def movement_change(
+    *, section: Section, movement: engine.Movement, from_round: int
+) -> SectionMovement:
+    """Rounds before `from_round` keep their seatings; later rounds take `movement`'s.
+
+    Refused if an entered result no longer fits a seating (same board, same pairs)
+    or a pair would play a board twice.
+    """
+    stored = SectionMovement.objects.select_for_update().filter(section=section).first()
+    current = stored_movement(section)
+    if stored is None or current is None:
+        raise ValidationError(_("The section has no movement to change."))
+    _check_change(section, current, movement, from_round)
+    _refuse_errors(movement)
+    pairs = _pairs_for(section, movement, kept_before=from_round)
+    section.seatings.filter(round__gte=from_round).delete()
+    rows = seating_rows(section, movement, pairs)
+    Seating.objects.bulk_create(r for r in rows if r.round >= from_round)
+    schedule = list(section.seatings.select_related("ns_pair", "ew_pair"))
+    _check_lines_fit(section, schedule)
+    _check_boards_once(schedule)
+    stored.kind, stored.variant = movement.kind.value, movement.variant.value
+    stored.tables = max(s.table for s in schedule)
+    stored.sets = max(stored.sets, movement.sets)
+    stored.rounds, stored.complete = len(movement.rounds), movement.complete
+    stored.phantom = str(movement.phantom) if movement.phantom else ""
+    stored.changed_from_round = from_round
+    stored.save()
+    _boards_create(section, movement)
+    return stored
+
+
+def holders(seating: Seating) -> tuple[int | None, int | None]:
+    """Ids of the pairs holding the NS and the EW cards."""
+    ns, ew = seating.ns_pair_id, seating.ew_pair_id
+    return (ew, ns) if seating.arrow_switched else (ns, ew)
+
+
+def _check_lines_fit(section: Section, schedule: list[Seating]) -> None:
+    played: set[tuple[int, int | None, int | None]] = {
+        (board, *holders(s)) for s in schedule for board in s.boards
+    }
+    for line in section.lines.select_related("board", "ns_pair", "ew_pair"):
+        if (line.board.number, line.ns_pair_id, line.ew_pair_id) not in played:
+            raise ValidationError(
+                _(
+                    "Board %(board)s was entered for %(ns)s v %(ew)s, who do not "
+                    "play it in the new movement: the change is refused."
+                )
+                % {
+                    "board": line.board.number,
+                    "ns": line.ns_pair.label,
+                    "ew": line.ew_pair.label,
+                }
+            )
+
+
+def _check_boards_once(schedule: list[Seating]) -> None:
+    rounds: dict[tuple[int, int], list[int]] = defaultdict(list)
+    for s in schedule:
+        if s.ns_pair is None or s.ew_pair is None:
+            continue
+        for pair in (s.ns_pair, s.ew_pair):
+            for board in s.boards:
+                rounds[(pair.pk, board)].append(s.round)
+                if len(rounds[(pair.pk, board)]) > 1:
+                    raise ValidationError(
+                        _(
+                            "Pair %(pair)s would play board %(board)s twice "
+                            "(rounds %(rounds)s): the change is refused."
+                        )
+                        % {
+                            "pair": pair.label,
+                            "board": board,
+                            "rounds": ", ".join(map(str, rounds[(pair.pk, board)])),
+                        }
+                    )

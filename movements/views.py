@@ -1,0 +1,204 @@
+"""Director's pages: session set-up, movement changes, guide cards, missing results."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from movements import engine
+from scoring.exports.pdf import render_pdf
+from tournaments.models import Section
+
+from . import services
+from .adapters import stored_movement
+from .forms import ChangeForm, ChooseForm, GridForm, SetupForm
+from .guide_cards import pair_cards, table_cards
+from .models import SectionMovement
+from .proposals import movement_proposals, proposal_build
+from .selectors import missing_by_round, schedule_grid
+
+
+def _section(section_id: int) -> Section:
+    return get_object_or_404(
+        Section.objects.select_related("session__event"), pk=section_id
+    )
+
+
+def _problems(section: Section) -> list[engine.Problem]:
+    movement = stored_movement(section)
+    stored = SectionMovement.objects.filter(section=section).first()
+    if movement is None or stored is None or stored.changed_from_round:
+        return []
+    return engine.validate(movement)
+
+
+def _schedule_context(section: Section) -> dict:
+    tables, grid = schedule_grid(section)
+    return {
+        "section": section,
+        "event": section.session.event,
+        "stored": SectionMovement.objects.filter(section=section).first(),
+        "grid_tables": tables,
+        "grid": grid,
+        "problems": _problems(section),
+        "has_results": section.lines.exists(),
+        "change_form": ChangeForm(),
+    }
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
+    """Enter tables and boards, see the proposals, choose one; see the schedule."""
+    section = _section(section_id)
+    if request.method == "POST":
+        choice = ChooseForm(request.POST)
+        if choice.is_valid():
+            try:
+                proposal = proposal_build(
+                    key=choice.cleaned_data["key"],
+                    tables=choice.cleaned_data["tables"],
+                    half_table=choice.cleaned_data["half_table"],
+                    boards_per_round=choice.cleaned_data["boards_per_round"],
+                )
+                services.movement_apply(section=section, movement=proposal.movement)
+            except ValidationError as exc:
+                messages.error(request, " ".join(exc.messages))
+            else:
+                messages.success(request, _("Movement stored: %s") % proposal.label)
+        return redirect("movements:setup", section.pk)
+    setup = SetupForm(request.GET or None, initial={"tables": section.tables})
+    proposals = []
+    if setup.is_valid():
+        proposals = movement_proposals(**setup.cleaned_data)
+    context = _schedule_context(section)
+    context.update({"setup": setup, "proposals": proposals})
+    return render(request, "movements/section_movement.html", context)
+
+
+def _changed(section: Section, data: dict) -> engine.Movement:
+    current = stored_movement(section)
+    if current is None:
+        raise ValidationError(_("The section has no movement to change."))
+    try:
+        if data["action"] == ChangeForm.LEAVES:
+            return engine.pair_leaves(current, engine.Pair.parse(data["pair"]))
+        return engine.pair_arrives(current)
+    except engine.MovementError as exc:
+        raise ValidationError(str(exc)) from None
+
+
+@login_required
+@require_POST
+def movement_change(request: HttpRequest, section_id: int) -> HttpResponse:
+    """A pair leaves or a late pair arrives before a round starts."""
+    section = _section(section_id)
+    form = ChangeForm(request.POST)
+    try:
+        if not form.is_valid():
+            raise ValidationError([e for errs in form.errors.values() for e in errs])
+        services.movement_change(
+            section=section,
+            movement=_changed(section, form.cleaned_data),
+            from_round=form.cleaned_data["from_round"],
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("Movement changed; every result is kept."))
+    return redirect("movements:setup", section.pk)
+
+
+def _grid_store(section: Section, data: dict) -> list[engine.Problem]:
+    """Parse and validate a typed grid; store it only when it has no error."""
+    try:
+        movement = engine.parse_grid(
+            data["grid"], boards_per_round=data["boards_per_round"]
+        )
+    except engine.MovementError as exc:
+        raise ValidationError(str(exc)) from None
+    problems = engine.validate(movement, complete=False)
+    if any(p.level == "error" for p in problems):
+        return problems
+    if data["from_round"]:
+        services.movement_change(
+            section=section, movement=movement, from_round=data["from_round"]
+        )
+    else:
+        services.movement_apply(section=section, movement=movement)
+    return problems
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
+    """A custom movement pasted as a grid, validated before it is stored."""
+    section = _section(section_id)
+    form = GridForm(request.POST or None)
+    problems: list[engine.Problem] = []
+    if request.method == "POST" and form.is_valid():
+        try:
+            problems = _grid_store(section, form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            if not any(p.level == "error" for p in problems):
+                messages.success(request, _("Custom movement stored."))
+                return redirect("movements:setup", section.pk)
+    return render(
+        request,
+        "movements/movement_grid.html",
+        {"section": section, "form": form, "problems": problems},
+    )
+
+
+def _cards(section: Section, which: str):  # noqa: ANN202
+    return pair_cards(section) if which == "pairs" else table_cards(section)
+
+
+@login_required
+@require_GET
+def guide_cards(request: HttpRequest, section_id: int) -> HttpResponse:
+    section = _section(section_id)
+    which = request.GET.get("cards", "tables")
+    return render(
+        request,
+        "movements/guide_cards.html",
+        {"section": section, "document": _cards(section, which), "which": which},
+    )
+
+
+@login_required
+@require_GET
+def guide_cards_pdf(request: HttpRequest, section_id: int) -> HttpResponse:
+    section = _section(section_id)
+    which = request.GET.get("cards", "tables")
+    size = "Letter" if request.GET.get("size") == "Letter" else "A4"
+    response = HttpResponse(
+        render_pdf(_cards(section, which), size), content_type="application/pdf"
+    )
+    name = slugify(f"{section.session.event.name}-{section.letter}-{which}")
+    response["Content-Disposition"] = f'attachment; filename="{name}.pdf"'
+    return response
+
+
+@login_required
+@require_GET
+def missing_results(request: HttpRequest, section_id: int) -> HttpResponse:
+    section = _section(section_id)
+    return render(
+        request,
+        "movements/missing_results.html",
+        {
+            "section": section,
+            "event": section.session.event,
+            "rounds": missing_by_round(section),
+            "has_movement": SectionMovement.objects.filter(section=section).exists(),
+        },
+    )
