@@ -8,7 +8,14 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/bridgescore
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install run demo test test-sqlite test-postgres test-engine lint format bench clean
+# Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
+# catalogues (make run), plus chromium for the browser test (make test).
+RUN_DEBS  := fonts-dejavu-core gettext
+TEST_DEBS := $(RUN_DEBS) chromium
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: install run demo test test-sqlite test-postgres test-engine lint format bench \
+	bench-exports messages debs-run debs-test clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -18,14 +25,29 @@ $(STAMP): requirements.txt
 
 install: $(STAMP)
 
-demo: install
+# Installs only what dpkg does not list as installed.
+debs-run debs-test: debs-%:
+	@missing=""; \
+	for deb in $(if $(filter test,$*),$(TEST_DEBS),$(RUN_DEBS)); do \
+		dpkg -s $$deb >/dev/null 2>&1 || missing="$$missing $$deb"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:$$missing"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+messages: install debs-run
+	$(PY) manage.py compilemessages --ignore=.venv --verbosity=0
+
+demo: install messages
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_demo
 
 run: demo
 	$(PY) manage.py runserver $(HOST):$(PORT)
 
-test: install
+test: install messages debs-test
 	$(MAKE) --no-print-directory test-sqlite
 	$(MAKE) --no-print-directory test-postgres
 
@@ -53,8 +75,12 @@ format: install
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: install
+bench: install messages
 	$(PY) -m benchmarks.run
+	$(PY) -m benchmarks.run --exports
+
+bench-exports: install messages
+	$(PY) -m benchmarks.run --exports
 
 clean:
 	rm -rf $(VENV) db.sqlite3 .pytest_cache .ruff_cache .hypothesis

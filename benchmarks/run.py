@@ -1,9 +1,12 @@
 """Benchmark: re-score and publish a 1,000-table across-the-field event.
 
     make bench            (or: python -m benchmarks.run [--tables 1000] [--boards 26])
+    make bench-exports    (or: python -m benchmarks.run --exports)
 
 Builds the event in a fresh database (SQLite in benchmarks/out/, or DATABASE_URL),
 then times a full re-score and the results JSON, with peak memory of each step.
+With --exports: a 60-table session (120 pairs, 27 boards, every result) and the
+time to write its PDF (every report) and its workbook; files in benchmarks/out/.
 """
 
 from __future__ import annotations
@@ -41,19 +44,22 @@ def setup_django() -> None:
     call_command("migrate", verbosity=0)
 
 
-def build(tables: int, boards: int) -> int:
+def build(
+    tables: int, boards: int, section_tables: int = SECTION_TABLES, **options: object
+) -> int:
     from scoring.models import TravellerLine
     from tournaments.models import Board, Event, Pair, Section, Session
 
     rng = random.Random(2026)
-    event = Event.objects.create(name="Benchmark", section_scoring="across_field")
+    options.setdefault("section_scoring", "across_field")
+    event = Event.objects.create(name="Benchmark", **options)
     session = Session.objects.create(event=event, number=1)
     board_rows = Board.objects.bulk_create(
         Board(session=session, number=n) for n in range(1, boards + 1)
     )
     lines = []
-    for s in range((tables + SECTION_TABLES - 1) // SECTION_TABLES):
-        count = min(SECTION_TABLES, tables - s * SECTION_TABLES)
+    for s in range((tables + section_tables - 1) // section_tables):
+        count = min(section_tables, tables - s * section_tables)
         section = Section.objects.create(session=session, letter=f"S{s}", tables=count)
         pairs = Pair.objects.bulk_create(
             Pair(section=section, number=n, direction=d, label=f"{n}{d}")
@@ -94,13 +100,66 @@ def measure(
     return row
 
 
+def name_players(event_id: int) -> None:
+    from tournaments.models import Pair, Player
+
+    pairs = Pair.objects.filter(section__session__event_id=event_id)
+    Player.objects.bulk_create(
+        Player(pair=pair, seat=seat, name=f"Jugadora Núñez {pair.label}-{seat}")
+        for pair in pairs
+        for seat in (1, 2)
+    )
+
+
+def exports(tables: int, boards: int) -> None:
+    """Time the PDF of every report and the workbook of one big session."""
+    from django.utils import translation
+
+    from scoring.exports.files import session_pdf, session_xlsx
+    from scoring.selectors import session_results
+    from tournaments.models import Event
+
+    event_id = 0
+
+    def build_step() -> None:
+        nonlocal event_id
+        event_id = build(
+            tables, boards, section_tables=tables, section_scoring="section"
+        )
+        name_players(event_id)
+
+    measure(f"build {tables} tables x {boards} boards", build_step, repeat=False)
+    session = Event.objects.get(pk=event_id).sessions.get()
+    results = session_results(session)
+    sizes = {}
+
+    def write(name: str, make: Callable[[], bytes]) -> Callable[[], None]:
+        def step() -> None:
+            content = make()
+            sizes[name] = len(content)
+            (OUT / name).write_bytes(content)
+
+        return step
+
+    measure("re-score", lambda: session_results(session))
+    with translation.override("en"):
+        measure("PDF, every report", write("exports.pdf", lambda: session_pdf(results)))
+        measure("workbook", write("exports.xlsx", lambda: session_xlsx(results)))
+    print(json.dumps({"step": "files", "bytes": sizes}))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=1000)
-    parser.add_argument("--boards", type=int, default=26)
+    parser.add_argument("--tables", type=int, default=None)
+    parser.add_argument("--boards", type=int, default=None)
+    parser.add_argument("--exports", action="store_true", help="time PDF and xlsx")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     setup_django()
+    if args.exports:
+        exports(args.tables or 60, args.boards or 27)
+        return
+    args.tables, args.boards = args.tables or 1000, args.boards or 26
     from scoring.results_json import event_json
     from scoring.selectors import session_results
     from tournaments.models import Event

@@ -65,3 +65,20 @@ class ScorecardTable(tables.Table):
     class Meta:
         orderable = True
         attrs = {"class": "results"}
+
+
+class FrequencyTable(tables.Table):
+    score_ns = tables.Column(verbose_name=_("NS score"), attrs={"td": {"class": "num"}})
+    adjusted = tables.Column(verbose_name=_("Adjusted"))
+    count = tables.Column(verbose_name=_("Times"), attrs={"td": {"class": "num"}})
+    ns_points = tables.Column(
+        verbose_name=_("NS points"), attrs={"td": {"class": "num"}}
+    )
+    ew_points = tables.Column(
+        verbose_name=_("EW points"), attrs={"td": {"class": "num"}}
+    )
+    pairs = tables.Column(verbose_name=_("Pairs"))
+
+    class Meta:
+        orderable = False
+        attrs = {"class": "results"}

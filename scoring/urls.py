@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import export_views, views
 
 app_name = "scoring"
 urlpatterns = [
@@ -18,4 +18,14 @@ urlpatterns = [
     path("sessions/<int:session_id>/ranking/", views.ranking, name="ranking"),
     path("pairs/<int:pair_id>/", views.scorecard, name="scorecard"),
     path("boards/<int:board>/preview/", views.preview, name="preview"),
+    path(
+        "sessions/<int:session_id>/results.pdf",
+        export_views.session_pdf,
+        name="session_pdf",
+    ),
+    path(
+        "sessions/<int:session_id>/results.xlsx",
+        export_views.session_xlsx,
+        name="session_xlsx",
+    ),
 ]

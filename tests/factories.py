@@ -61,3 +61,26 @@ def play_rounds(section: Section, rounds: range, entry: str = "4S N =") -> int:
             made += 1
     return made
 
+
+DEAL_1 = "N:AKQ2.T98.76.5432 J54.AKQ.AK.KQJT 987.765.5432.A98 T63.J432.QJT98.76"
+
+
+def make_small_evening(**options: object) -> Event:
+    """3-table Mitchell, boards 1-2 fully played (round 1: board 1, round 2:
+    board 2); board 1's deal known. NS: 2NS 6 (75 %), 3NS 4, 1NS 2;
+    EW: 3EW 6, 2EW 4, 1EW 2."""
+    from tournaments.models import Board
+
+    event = make_event(tables=3, club="Círculo Bridge Ñandú", **options)
+    section = section_of(event)
+    for board, round_no, table, ns, ew, entry in (
+        (1, 1, 1, "1NS", "1EW", "4S N ="),
+        (1, 1, 2, "2NS", "2EW", "4S N +1"),
+        (1, 1, 3, "3NS", "3EW", "3NT N ="),
+        (2, 2, 1, "1NS", "2EW", "4H S -2"),
+        (2, 2, 2, "2NS", "3EW", "4H S -1"),
+        (2, 2, 3, "3NS", "1EW", "2H S ="),
+    ):
+        make_result(section, board, ns, ew, entry, round_no=round_no, table=table)
+    Board.objects.filter(session__event=event, number=1).update(deal=DEAL_1)
+    return event

@@ -79,7 +79,7 @@ def event_create(
 def _default_key(tables: int, kind: str) -> str:
     if kind == HOWELL:
         return "howell"
-    return "mitchell" if tables % 2 else "mitchell-relay"
+    return "mitchell" if tables % 2 else "mitchell-skip"
 
 
 def default_movement_apply(

@@ -8,6 +8,7 @@ three renderings cannot disagree.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -40,14 +41,68 @@ class Table:
     keep_together: bool = False  # e.g. a guide card: never split over pages
 
 
+SEATS = ("N", "E", "S", "W")
+SUITS = (("♠", False), ("♥", True), ("♦", True), ("♣", False))  # symbol, red
+
+
+@dataclass(frozen=True)
+class Holding:
+    symbol: str
+    cards: str  # "AKQ10", or "—" for a void
+    red: bool
+
+
 @dataclass(frozen=True)
 class Deal:
     """A deal diagram: hands as 'AKQ.T98.-.J765432' (S.H.D.C) by seat."""
 
     board: int
     dealer: str  # N E S W
-    vulnerability: str  # None, NS, EW, All
+    vulnerability: str  # None, NS, EW, Both
     hands: dict[str, str]
+
+    def holdings(self, seat: str) -> tuple[Holding, ...]:
+        suits = (self.hands.get(seat) or "...").split(".")
+        return tuple(
+            Holding(symbol, suits[i].replace("T", "10") or "—", red)
+            for i, (symbol, red) in enumerate(SUITS)
+        )
+
+    # Named seats for templates, which cannot pass arguments.
+    @property
+    def north(self) -> tuple[Holding, ...]:
+        return self.holdings("N")
+
+    @property
+    def east(self) -> tuple[Holding, ...]:
+        return self.holdings("E")
+
+    @property
+    def south(self) -> tuple[Holding, ...]:
+        return self.holdings("S")
+
+    @property
+    def west(self) -> tuple[Holding, ...]:
+        return self.holdings("W")
+
+
+def pbn_hands(deal: str) -> dict[str, str]:
+    """Hands by seat from a PBN Deal value 'N:AKQ.T98.-.J765432 ...'
+    (clockwise from the named seat); {} when it cannot be read."""
+    first, _, hands = deal.strip().partition(":")
+    parts = hands.split()
+    if first.upper() not in SEATS or len(parts) != 4:
+        return {}
+    start = SEATS.index(first.upper())
+    return {SEATS[(start + i) % 4]: hand for i, hand in enumerate(parts)}
+
+
+@dataclass(frozen=True)
+class DealGrid:
+    """Deals printed side by side, such as hand records four to a page."""
+
+    deals: tuple[Deal, ...]
+    columns: int = 2
 
 
 @dataclass(frozen=True)
@@ -55,7 +110,17 @@ class PageBreak:
     pass
 
 
-Block = Table | Deal | PageBreak
+Block = Table | Deal | DealGrid | PageBreak
+
+
+def hand_record_pages(deals: Sequence[Deal], per_page: int = 4) -> list[Block]:
+    """Hand records: the deals in grids of `per_page`, each on its own page."""
+    blocks: list[Block] = []
+    for start in range(0, len(deals), per_page):
+        if blocks:
+            blocks.append(PageBreak())
+        blocks.append(DealGrid(tuple(deals[start : start + per_page])))
+    return blocks
 
 
 @dataclass(frozen=True)

@@ -59,8 +59,21 @@ def test_a_pair_card_lists_table_direction_opponents_and_boards() -> None:
     assert "Pair 2EW" in text and "Pair 7NS" in text
 
 
-def test_relay_and_share_are_on_the_cards_of_a_relay_mitchell() -> None:
+def test_an_even_mitchell_skips_by_default_and_its_cards_say_so() -> None:
     document = table_cards(section_of(make_event(tables=6)))
+    moves = [row["players"] for row in card(document, "Table 3")]
+    assert moves[:3] == [
+        "NS stay; EW go to table 4",
+        "NS stay; EW go to table 4",
+        "NS stay; EW go to table 5",  # the skip, after half the rounds
+    ]
+
+
+def test_relay_and_share_are_on_the_cards_of_a_relay_mitchell() -> None:
+    section = section_of(make_event(tables=6))
+    relay = engine.mitchell(6, boards_per_round=3, even="relay")
+    movement_apply(section=section, movement=relay)
+    document = table_cards(section)
     assert card(document, "Table 4")[0]["next_boards"] == "boards go to the relay"
     table3 = card(document, "Table 3")
     assert table3[0]["next_boards"] == "boards go to table 2"

@@ -1,0 +1,15 @@
+from django.urls import path
+
+from . import views
+
+app_name = "public"
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("clubs/<int:club_id>/", views.club, name="club"),
+    path("events/<int:event_id>/", views.event, name="event"),
+    path("sessions/<int:session_id>/", views.session, name="session"),
+    path("sessions/<int:session_id>/live/", views.live, name="live"),
+    path("sessions/<int:session_id>/hands/", views.hands, name="hands"),
+    path("sessions/<int:session_id>/boards/<int:number>/", views.board, name="board"),
+    path("pairs/<int:pair_id>/", views.pair, name="pair"),
+]

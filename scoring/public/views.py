@@ -1,0 +1,160 @@
+"""The public results site: read-only, no login, published events only.
+
+clubs → events → session (ranking) → travellers with frequencies and deals,
+scorecards, hand records, and live standings that refresh themselves.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+from django_tables2 import RequestConfig
+
+from scoring import reports
+from scoring.exports.html import html_table
+from scoring.exports.text import deal_words
+from scoring.selectors import SessionResults, session_results
+from scoring.tables import FrequencyTable, RankingTable, ScorecardTable, TravellerTable
+from scoring.team_reports import match_table, standing_table
+from tournaments.models import Club, Event, Pair, Session
+
+from .live import live_results
+
+LIVE_REFRESH_SECONDS = 30
+
+
+def _session(session_id: int) -> Session:
+    return get_object_or_404(
+        Session.objects.select_related("event__club"),
+        pk=session_id,
+        event__published=True,
+    )
+
+
+def _ranking_tables(request: HttpRequest, results: SessionResults) -> list:
+    groups = []
+    for title, rows in reports.ranking_groups(results):
+        for row in rows:
+            row["pair_url"] = reverse("public:pair", args=[row["pair"].pk])
+        table = RankingTable(rows, prefix=f"g{len(groups)}-")
+        RequestConfig(request, paginate=False).configure(table)
+        groups.append((title, table))
+    return groups
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    published = Event.objects.filter(club=OuterRef("pk"), published=True)
+    clubs = Club.objects.filter(Exists(published))
+    unattached = Event.objects.filter(club=None, published=True)
+    return render(request, "public/index.html", {"clubs": clubs, "events": unattached})
+
+
+@require_GET
+def club(request: HttpRequest, club_id: int) -> HttpResponse:
+    club = get_object_or_404(Club, pk=club_id)
+    events = club.event_set.filter(published=True)
+    if not events:
+        raise Http404
+    return render(request, "public/club.html", {"club": club, "events": events})
+
+
+@require_GET
+def event(request: HttpRequest, event_id: int) -> HttpResponse:
+    event = get_object_or_404(
+        Event.objects.select_related("club"), pk=event_id, published=True
+    )
+    sessions = event.sessions.all()
+    return render(request, "public/event.html", {"event": event, "sessions": sessions})
+
+
+def _session_context(session: Session, results: SessionResults) -> dict:
+    return {
+        "session": session,
+        "event": session.event,
+        "results": results,
+        "boards": sorted({b.number for b in results.boards}),
+    }
+
+
+@require_GET
+def session(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = _session(session_id)
+    results = session_results(session)
+    context = _session_context(session, results)
+    if session.event.is_teams:
+        tables = [standing_table(session.event), match_table(session)]
+        context["report_tables"] = [html_table(t) for t in tables]
+    else:
+        context["groups"] = _ranking_tables(request, results)
+    return render(request, "public/session.html", context)
+
+
+@require_GET
+def live(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = _session(session_id)
+    results, hidden = live_results(session_results(session))
+    context = _session_context(session, results)
+    context.update(
+        groups=_ranking_tables(request, results),
+        hidden_round=hidden,
+        refresh=LIVE_REFRESH_SECONDS,
+    )
+    return render(request, "public/live.html", context)
+
+
+@require_GET
+def board(request: HttpRequest, session_id: int, number: int) -> HttpResponse:
+    session = _session(session_id)
+    results = session_results(session)
+    scored = [b for b in results.boards if b.number == number]
+    if not scored:
+        raise Http404
+    travellers = [
+        (
+            reports.board_title(b),
+            TravellerTable(reports.traveller_rows(b, results)),
+            FrequencyTable(reports.frequency_rows(b, results)),
+        )
+        for b in scored
+    ]
+    context = _session_context(session, results)
+    deal = reports.board_deals(results).get(number)
+    context.update(
+        number=number,
+        deal=deal_words(deal) if deal else None,
+        travellers=travellers,
+    )
+    return render(request, "public/board.html", context)
+
+
+@require_GET
+def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
+    pair = get_object_or_404(
+        Pair.objects.select_related("section__session__event"),
+        pk=pair_id,
+        section__session__event__published=True,
+    )
+    session = pair.section.session
+    results = session_results(session)
+    table = ScorecardTable(reports.scorecard_rows(pair.pk, results))
+    RequestConfig(request, paginate=False).configure(table)
+    context = _session_context(session, results)
+    context.update(
+        pair=pair,
+        table=table,
+        standing=next((s for s in results.standings if s.pair.pk == pair.pk), None),
+    )
+    return render(request, "public/pair.html", context)
+
+
+@require_GET
+def hands(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = _session(session_id)
+    results = session_results(session)
+    context = _session_context(session, results)
+    context["deals"] = [deal_words(d) for d in reports.board_deals(results).values()]
+    return render(request, "public/hands.html", context)
