@@ -6,19 +6,16 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from scoring.engine.notation import Language, format_contract
-
-from .adapters import result_of
 from .models import TravellerLine
-from .reports import adjusted_label, rounded, tricks_text
+from .reports import (
+    adjusted_label,
+    contract_text,
+    rounded,
+    traveller_rows,
+    tricks_text,
+)
 from .selectors import ScoredBoard, SessionResults
 from .teams import MatchBoard, MatchResult
-
-
-def _contract_text(line: TravellerLine) -> str:
-    if line.no_result:
-        return ""
-    return format_contract(result_of(line).contract, Language.EN, symbols=True)
 
 
 def _imps(value: Fraction | None) -> Any:
@@ -49,27 +46,14 @@ def imp_ranking_groups(
     return list(groups.items())
 
 
-def imp_traveller_rows(board: ScoredBoard) -> list[dict[str, Any]]:
-    rows = []
-    for scored in board.lines:
-        line, points = scored.line, scored.points
-        rows.append(
-            {
-                "line": line,
-                "table": line.table,
-                "ns": line.ns_pair.label,
-                "ew": line.ew_pair.label,
-                "contract": _contract_text(line),
-                "declarer": line.declarer,
-                "lead": line.lead,
-                "result": tricks_text(line),
-                "score_ns": line.score_ns,
-                "adjusted": adjusted_label(scored),
-                "ns_imps": _imps(points.ns) if points else None,
-                "ew_imps": _imps(points.ew) if points else None,
-            }
-        )
-    return rows
+def imp_traveller_rows(
+    board: ScoredBoard, results: SessionResults
+) -> list[dict[str, Any]]:
+    """The traveller rows, with the points named as the IMPs they are."""
+    return [
+        {**row, "ns_imps": row["ns_points"], "ew_imps": row["ew_points"]}
+        for row in traveller_rows(board, results)
+    ]
 
 
 def imp_scorecard_rows(pair_id: int, results: SessionResults) -> list[dict[str, Any]]:
@@ -87,7 +71,7 @@ def imp_scorecard_rows(pair_id: int, results: SessionResults) -> list[dict[str, 
                 "round": line.round,
                 "direction": "NS" if ns else "EW",
                 "opponents": (line.ew_pair if ns else line.ns_pair).label,
-                "contract": _contract_text(line),
+                "contract": contract_text(line),
                 "declarer": line.declarer,
                 "result": tricks_text(line),
                 "score": score,
@@ -111,7 +95,7 @@ def _room(line: TravellerLine | None) -> dict[str, Any]:
     if line is None:
         return {"contract": "", "declarer": "", "result": "", "score_ns": None}
     return {
-        "contract": _contract_text(line),
+        "contract": contract_text(line),
         "declarer": line.declarer,
         "result": tricks_text(line),
         "score_ns": line.score_ns,

@@ -56,7 +56,7 @@ def imp_traveller(request: HttpRequest, session_id: int, board: int) -> HttpResp
             "event": session.event,
             "board": board,
             "vulnerability": vulnerability(board),
-            "pools": [(b, imp_reports.imp_traveller_rows(b)) for b in boards],
+            "pools": [(b, imp_reports.imp_traveller_rows(b, results)) for b in boards],
             "numbers": sorted({b.number for b in results.boards}),
         },
     )

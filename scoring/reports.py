@@ -52,7 +52,10 @@ def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:
 
 
 def shown(value: Fraction | int, results: SessionResults) -> Fraction:
-    """Points in the event's units: internal 2/1/0, or halved for ACBL."""
+    """Points in the event's units: internal 2/1/0, or halved for ACBL; IMPs as
+    they are."""
+    if results.in_imps:
+        return Fraction(value)
     if results.policy.mp_presentation is MpPresentation.ACBL:
         return Fraction(value) / 2
     return Fraction(value)
@@ -80,7 +83,7 @@ def tricks_text(line: TravellerLine) -> str:
 # ---- rows for pages (and later PDF and Excel) ------------------------------
 
 
-def _contract_text(line: TravellerLine) -> str:
+def contract_text(line: TravellerLine) -> str:
     if line.no_result:
         return ""
     return format_contract(result_of(line).contract, Language.EN, symbols=True)
@@ -126,7 +129,7 @@ def traveller_rows(board: ScoredBoard, results: SessionResults) -> list[dict[str
                 "table": line.table,
                 "ns": line.ns_pair.label,
                 "ew": line.ew_pair.label,
-                "contract": _contract_text(line),
+                "contract": contract_text(line),
                 "declarer": line.declarer,
                 "lead": line.lead,
                 "result": tricks_text(line),
@@ -157,7 +160,7 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[dict[str, Any]
                     "round": line.round,
                     "direction": "NS" if ns else "EW",
                     "opponents": (line.ew_pair if ns else line.ns_pair).label,
-                    "contract": _contract_text(line),
+                    "contract": contract_text(line),
                     "declarer": line.declarer,
                     "lead": line.lead,
                     "result": tricks_text(line),
@@ -399,6 +402,11 @@ def session_document(results: SessionResults) -> Document:
         list(scorecard_tables(results)),
         hand_record_blocks(results),
     ]
+    return parts_document(results, parts)
+
+
+def parts_document(results: SessionResults, parts: list[list[Block]]) -> Document:
+    """The session's results: each non-empty part starts on a new page."""
     blocks: list[Block] = []
     for part in filter(None, parts):
         blocks += [PageBreak(), *part] if blocks else part

@@ -10,9 +10,15 @@ from django.utils.translation import gettext as _
 
 from tournaments.models import Event, Session
 
-from .exports.document import Block, Column, Document, Kind, PageBreak, Table
+from .exports.document import Block, Column, Document, Kind, Table
 from .imp_reports import match_rows
-from .reports import document_of, hand_record_blocks, maybe_rounded, traveller_blocks
+from .reports import (
+    document_of,
+    hand_record_blocks,
+    maybe_rounded,
+    parts_document,
+    traveller_blocks,
+)
 from .selectors import SessionResults
 from .teams import MatchResult, event_matches, session_matches, standings
 
@@ -117,10 +123,7 @@ def team_session_document(results: SessionResults) -> Document:
         traveller_blocks(results),
         hand_record_blocks(results),
     ]
-    blocks: list[Block] = []
-    for part in filter(None, parts):
-        blocks += [PageBreak(), *part] if blocks else part
-    return document_of(results, _("Results"), blocks)
+    return parts_document(results, parts)
 
 
 def team_workbook_sheets(results: SessionResults) -> list[tuple[str, Document]]:
