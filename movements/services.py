@@ -16,12 +16,11 @@ from django.utils.translation import gettext as _
 
 from movements import engine
 from scoring.models import TravellerLine
+from scoring.selectors import DIRECTION_ORDER
 from tournaments.models import Board, Pair, Section
 
 from .adapters import PairKey, movement_row, pair_key, seating_rows, stored_movement
 from .models import Seating, SectionMovement
-
-DIRECTION_ORDER = {"NS": 0, "EW": 1, "": 2}
 
 
 def _refuse_errors(movement: engine.Movement) -> None:

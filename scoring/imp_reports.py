@@ -10,6 +10,8 @@ from .models import TravellerLine
 from .reports import (
     adjusted_label,
     contract_text,
+    field_title,
+    maybe_rounded,
     rounded,
     traveller_rows,
     tricks_text,
@@ -18,22 +20,13 @@ from .selectors import ScoredBoard, SessionResults
 from .teams import MatchBoard, MatchResult
 
 
-def _imps(value: Fraction | None) -> Any:
-    return None if value is None else rounded(value)
-
-
 def imp_ranking_groups(
     results: SessionResults,
 ) -> list[tuple[str, list[dict[str, Any]]]]:
     """Rankings in IMPs, split into their fields (section, direction)."""
     groups: dict[str, list[dict[str, Any]]] = {}
-    across = results.policy.section_scoring.value == "across_field"
     for s in results.standings:
-        parts = (
-            "" if across else str(s.pair.section),
-            s.pair.get_direction_display() if s.pair.direction else "",
-        )
-        groups.setdefault(" · ".join(x for x in parts if x), []).append(
+        groups.setdefault(field_title(s.pair, results), []).append(
             {
                 "rank": s.score.rank,
                 "pair": s.pair,
@@ -77,7 +70,7 @@ def imp_scorecard_rows(pair_id: int, results: SessionResults) -> list[dict[str, 
                 "score": score,
                 "datum": datum,
                 "adjusted": adjusted_label(scored),
-                "imps": _imps(mine),
+                "imps": maybe_rounded(mine),
                 "running": rounded(running),
             }
         )
@@ -115,8 +108,8 @@ def _match_row(board: MatchBoard) -> dict[str, Any]:
         "board": board.number,
         "open": _room(board.open),
         "closed": _room(board.closed),
-        "home_imps": _imps(board.home_won) or None,
-        "away_imps": _imps(board.away_won) or None,
+        "home_imps": maybe_rounded(board.home_won) or None,
+        "away_imps": maybe_rounded(board.away_won) or None,
         "home_bam": board.home_bam,
         "away_bam": board.away_bam,
         "played": board.home_imps is not None,

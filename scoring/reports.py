@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.notation import Language, format_contract, format_tricks
 from scoring.engine.policy import MpPresentation
+from tournaments.models import Pair
 
 from .adapters import result_of
 from .exports.document import (
@@ -93,20 +94,21 @@ def section_title(letter: str) -> str:
     return _("Section %(letter)s") % {"letter": letter}
 
 
+def field_title(pair: Pair, results: SessionResults) -> str:
+    """The field a pair is ranked in: 'Section A · North-South', or ''."""
+    across = results.policy.section_scoring.value == "across_field"
+    parts = (
+        "" if across else section_title(pair.section.letter),
+        pair.get_direction_display() if pair.direction else "",
+    )
+    return " · ".join(x for x in parts if x)
+
+
 def ranking_groups(results: SessionResults) -> list[tuple[str, list[dict[str, Any]]]]:
     """Rankings split into their fields: 'Section A · NS', or one list."""
     groups: dict[str, list[dict[str, Any]]] = {}
-    across = results.policy.section_scoring.value == "across_field"
     for s in results.standings:
-        title = " · ".join(
-            x
-            for x in (
-                "" if across else section_title(s.pair.section.letter),
-                s.pair.get_direction_display() if s.pair.direction else "",
-            )
-            if x
-        )
-        groups.setdefault(title, []).append(
+        groups.setdefault(field_title(s.pair, results), []).append(
             {
                 "rank": s.score.rank,
                 "pair": s.pair,
