@@ -20,6 +20,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import floor
+from typing import TypeVar
 
 from .adjustments import ARTIFICIAL_INDEX
 from .imps import imps
@@ -37,6 +38,7 @@ __all__ = [
 ]
 
 Imps = int | Fraction
+K = TypeVar("K", bound=Hashable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,14 +157,21 @@ def _side_imps(
 
 
 def imp_pair_totals(
-    board_imps: Mapping[Hashable, Sequence[Imps]], *, boards_max: int | None = None
-) -> dict[Hashable, Fraction]:
+    board_imps: Mapping[K, Sequence[Imps]], *, boards_max: int | None = None
+) -> dict[K, Fraction]:
     """Return each pair's total IMPs, scaled by boards_max / boards played (§4).
 
     ``boards_max`` defaults to the most boards any pair played.
     """
     most = boards_max or max((len(v) for v in board_imps.values()), default=0)
     return {
-        pair: sum(values, Fraction(0)) * most / len(values) if values else Fraction(0)
+        pair: _total(values) * most / len(values) if values else Fraction(0)
         for pair, values in board_imps.items()
     }
+
+
+def _total(values: Sequence[Imps]) -> Fraction:
+    total = Fraction(0)  # a Fraction even for int IMPs: the division stays exact
+    for value in values:
+        total += value
+    return total

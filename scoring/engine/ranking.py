@@ -9,7 +9,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final, TypeAlias
+from typing import Final, TypeAlias, TypeVar
 
 __all__ = ["AVERAGE_PERCENTAGE", "TIE_MARK", "Tally", "percentage", "rank"]
 
@@ -19,6 +19,7 @@ AVERAGE_PERCENTAGE: Final = Fraction(50)
 TIE_MARK: Final = "="
 
 Value: TypeAlias = Fraction | int | Decimal
+K = TypeVar("K", bound=Hashable)
 
 
 def percentage(points: Fraction | int, top: int) -> Fraction:
@@ -62,14 +63,14 @@ class Tally:
         return percentage(self.points, self.top)
 
 
-def rank(values: Mapping[Hashable, Value]) -> dict[Hashable, str]:
+def rank(values: Mapping[K, Value]) -> dict[K, str]:
     """Return each key's place, higher values first; ties share "3=" and skip places."""
     ordered = sorted(values, key=lambda key: _comparable(values[key]), reverse=True)
     counts: dict[Fraction, int] = {}
     for key in ordered:
         value = _comparable(values[key])
         counts[value] = counts.get(value, 0) + 1
-    places: dict[Hashable, str] = {}
+    places: dict[K, str] = {}
     first_place: dict[Fraction, int] = {}
     for position, key in enumerate(ordered, start=1):
         value = _comparable(values[key])

@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Generic, Protocol, Self, TypeVar
 
 __all__ = [
     "NoPairingError",
@@ -33,6 +33,14 @@ __all__ = [
 ]
 
 Score = int | Fraction | Decimal
+# The caller's entries (team or pair numbers, names …): the draw gives them back.
+E = TypeVar("E", bound=Hashable)
+
+
+class Ordered(Protocol):
+    """What a tie-break returns: a value ``sorted`` can compare with its like."""
+
+    def __lt__(self, other: Self, /) -> bool: ...
 
 
 class NoPairingError(ValueError):
@@ -40,35 +48,53 @@ class NoPairingError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class SwissStanding:
+class SwissStanding(Generic[E]):
     """An entry's position before a round.
 
     ``score`` and ``carry_over`` are added, so use one number type for both
     (``Decimal`` VPs, or ``int``): ``Decimal + Fraction`` is a TypeError.
     """
 
-    entry: Hashable
+    entry: E
     score: Score = 0  # VPs (or other points) earned so far in this event
     carry_over: Score = 0  # brought forward from earlier sessions
-    opponents: frozenset[Hashable] = field(default_factory=frozenset)
+    opponents: frozenset[E] = field(default_factory=frozenset)
     byes: int = 0
 
     @property
     def total(self) -> Score:
-        return self.carry_over + self.score
+        return _add(self.carry_over, self.score)
+
+
+def _add(a: Score, b: Score) -> Score:
+    """Return ``a + b``; a Decimal with a Fraction is refused, as Python does."""
+    if isinstance(a, Decimal):
+        if isinstance(b, Fraction):
+            raise _mixed(a, b)
+        return a + b
+    if isinstance(b, Decimal):
+        if isinstance(a, Fraction):
+            raise _mixed(a, b)
+        return a + b
+    return a + b
+
+
+def _mixed(a: Score, b: Score) -> TypeError:
+    names = f"{type(a).__name__!r} and {type(b).__name__!r}"
+    return TypeError(f"unsupported operand type(s) for +: {names}")
 
 
 @dataclass(frozen=True, slots=True)
-class SwissDraw:
+class SwissDraw(Generic[E]):
     """Matches in table order (higher-ranked entry first) and the bye, if any."""
 
-    matches: tuple[tuple[Hashable, Hashable], ...]
-    bye: Hashable | None = None
+    matches: tuple[tuple[E, E], ...]
+    bye: E | None = None
 
 
 def swiss_round_one(
-    entries: Sequence[Hashable], *, seed: int | str | None = None
-) -> SwissDraw:
+    entries: Sequence[E], *, seed: int | str | None = None
+) -> SwissDraw[E]:
     """Return the first-round draw: random from ``seed``, or by seeding if None.
 
     With a seed the order is shuffled by ``random.Random(seed)`` (the same seed
@@ -78,7 +104,7 @@ def swiss_round_one(
     order = list(entries)
     if len(set(order)) != len(order):
         raise ValueError("entries must be distinct")
-    bye = None
+    bye: E | None = None
     if seed is not None:
         random.Random(seed).shuffle(order)
         if len(order) % 2:
@@ -91,10 +117,10 @@ def swiss_round_one(
 
 
 def rank(
-    standings: Sequence[SwissStanding],
+    standings: Sequence[SwissStanding[E]],
     *,
-    tie_break: Callable[[SwissStanding], Any] | None = None,
-) -> list[SwissStanding]:
+    tie_break: Callable[[SwissStanding[E]], Ordered] | None = None,
+) -> list[SwissStanding[E]]:
     """Return the standings best first: total, then ``tie_break`` (higher is
     better), then the given order."""
     if tie_break is None:
@@ -103,11 +129,11 @@ def rank(
 
 
 def swiss_draw(
-    standings: Sequence[SwissStanding],
+    standings: Sequence[SwissStanding[E]],
     *,
     repeats: str = "forbid",
-    tie_break: Callable[[SwissStanding], Any] | None = None,
-) -> SwissDraw:
+    tie_break: Callable[[SwissStanding[E]], Ordered] | None = None,
+) -> SwissDraw[E]:
     """Return the draw for the next round (see the module docstring)."""
     if repeats not in ("forbid", "allow"):
         raise ValueError(f"unknown swiss_repeats option {repeats!r}")
@@ -125,15 +151,13 @@ def swiss_draw(
     raise NoPairingError("no repeat-free pairing exists for any bye")
 
 
-def _bye_candidates(ranked: list[SwissStanding]) -> list[SwissStanding]:
+def _bye_candidates(ranked: list[SwissStanding[E]]) -> list[SwissStanding[E]]:
     """Fewest byes first, and among those the lowest-ranked first."""
     bottom_up = list(reversed(ranked))
     return sorted(bottom_up, key=lambda s: s.byes)  # stable: keeps bottom-up order
 
 
-def _pair(
-    ranked: list[SwissStanding], repeats: str
-) -> tuple[tuple[Hashable, Hashable], ...]:
+def _pair(ranked: list[SwissStanding[E]], repeats: str) -> tuple[tuple[E, E], ...]:
     if repeats == "allow":
         return tuple(
             (a.entry, b.entry) for a, b in zip(ranked[::2], ranked[1::2], strict=True)
@@ -145,8 +169,8 @@ def _pair(
 
 
 def _search(
-    rest: tuple[SwissStanding, ...], dead: set[frozenset[Hashable]]
-) -> list[tuple[Hashable, Hashable]] | None:
+    rest: tuple[SwissStanding[E], ...], dead: set[frozenset[E]]
+) -> list[tuple[E, E]] | None:
     """Pair the top entry with the highest-ranked opponent that lets the rest pair.
 
     ``dead`` remembers sets of entries already shown to have no pairing, which

@@ -22,6 +22,8 @@ from movements.engine import (
     three_quarter_howell,
     validate,
 )
+from movements.engine.mitchell import EvenRemedy
+from movements.engine.model import Direction
 
 
 def errors(movement: Movement, **options: bool) -> list[int]:
@@ -37,7 +39,8 @@ def warnings(movement: Movement) -> list[int]:
 def _mitchells() -> list[tuple[str, Movement]]:
     made = []
     for t in range(2, 31):
-        for even in [None] if t % 2 else ["skip", "relay"]:
+        evens: list[EvenRemedy | None] = [None] if t % 2 else ["skip", "relay"]
+        for even in evens:
             for phantom in (False, True):
                 made.append((f"M{t}-{even}-{phantom}", mitchell(
                     t, even=even, phantom=phantom)))  # fmt: skip
@@ -74,7 +77,8 @@ def plain_even_mitchell(tables: int) -> Movement:
             for t in range(tables)))
         for r in range(tables)
     )  # fmt: skip
-    pairs = tuple(Pair(n, d) for d in ("NS", "EW") for n in range(1, tables + 1))
+    directions: tuple[Direction, ...] = ("NS", "EW")
+    pairs = tuple(Pair(n, d) for d in directions for n in range(1, tables + 1))
     return Movement(MovementKind.MITCHELL, tables, 2, tables, rounds, pairs)
 
 

@@ -6,12 +6,19 @@ import re
 
 import pytest
 
-from movements.engine import MovementError, Pair, mitchell, validate
+from movements.engine import (
+    Movement,
+    MovementError,
+    Pair,
+    Problem,
+    mitchell,
+    validate,
+)
 from tests.movements.engine.schedules import M_5, M_6R, M_6S, rendered, table_of
 
 
-def errors(movement: object) -> list[object]:
-    return [p for p in validate(movement) if p.level == "error"]  # type: ignore[arg-type]
+def errors(movement: Movement) -> list[Problem]:
+    return [p for p in validate(movement) if p.level == "error"]
 
 
 @pytest.mark.parametrize(
@@ -47,7 +54,10 @@ def test_the_phantom_is_the_ns_pair_of_the_highest_table():
     assert all(r.seatings[-1].ns is None for r in movement.rounds)
     assert Pair(9, "NS") not in movement.pairs
     sit_outs = [r.seatings[-1].sits_out for r in movement.rounds]
-    assert sorted(sit_outs) == [Pair(j, "EW") for j in range(1, 10)]
+    assert None not in sit_outs
+    assert sorted(p for p in sit_outs if p is not None) == [
+        Pair(j, "EW") for j in range(1, 10)
+    ]
 
 
 def test_an_arrow_switch_renumbers_ew_pairs_and_marks_the_round():

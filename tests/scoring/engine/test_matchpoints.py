@@ -12,7 +12,7 @@ from scoring.engine.matchpoints import (
     to_presentation,
     top,
 )
-from scoring.engine.outcomes import Played, Weighted, distribution
+from scoring.engine.outcomes import Distribution, Played, Weighted, distribution
 from scoring.engine.policy import MpPresentation
 
 
@@ -92,14 +92,14 @@ def test_a_single_result_gets_zero_on_a_top_of_zero() -> None:
 
 def test_wgt_1_weighted_result_counts_as_fractional_frequencies() -> None:
     weighted = Weighted(((Fraction(2, 5), 420), (Fraction(3, 5), -50)))
-    column = [distribution(weighted), 420, 170, -50]
+    column: list[int | Distribution] = [distribution(weighted), 420, 170, -50]
     points = column_matchpoints(column)
     assert points == [Fraction(13, 5), Fraction(28, 5), Fraction(16, 5), Fraction(3, 5)]
     assert sum(points) == 12
 
 
 def test_a_played_result_as_a_distribution_scores_like_the_score() -> None:
-    column = [distribution(Played(420)), 420, 170, -50]
+    column: list[int | Distribution] = [distribution(Played(420)), 420, 170, -50]
     assert column_matchpoints(column) == [5, 5, 2, 0]
 
 

@@ -39,12 +39,22 @@ def test_percentage_is_a_hundred_times_points_over_top(
 
 
 def test_equal_values_share_a_place_and_the_next_is_skipped() -> None:
-    values = {"a": 60, "b": Fraction(55), "c": 55, "d": 50, "e": 70}
+    values: dict[str, int | Fraction] = {
+        "a": 60,
+        "b": Fraction(55),
+        "c": 55,
+        "d": 50,
+        "e": 70,
+    }
     assert rank(values) == {"e": "1", "a": "2", "b": "3=", "c": "3=", "d": "5"}
 
 
 def test_it_ranks_decimals_and_fractions_together() -> None:
-    values = {"a": Decimal("52.5"), "b": Fraction(105, 2), "c": Decimal("52.49")}
+    values: dict[str, Decimal | Fraction] = {
+        "a": Decimal("52.5"),
+        "b": Fraction(105, 2),
+        "c": Decimal("52.49"),
+    }
     assert rank(values) == {"a": "1=", "b": "1=", "c": "3"}
 
 

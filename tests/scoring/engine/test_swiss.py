@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 
@@ -35,7 +36,9 @@ def _play_event(teams: int, rounds: int, seed: int) -> list[SwissDraw]:
             _record(standings, away, home, away_vp)
         if draw.bye is not None:
             s = standings[draw.bye]
-            standings[draw.bye] = replace(s, score=s.score + BYE_VP, byes=s.byes + 1)
+            standings[draw.bye] = replace(
+                s, score=_plus(s.score, BYE_VP), byes=s.byes + 1
+            )
         if len(draws) < rounds:
             draws.append(swiss_draw(list(standings.values())))
     return draws
@@ -45,7 +48,15 @@ def _record(
     standings: dict[int, SwissStanding], team: int, other: int, won: Decimal
 ) -> None:
     s = standings[team]
-    standings[team] = replace(s, score=s.score + won, opponents=s.opponents | {other})
+    standings[team] = replace(
+        s, score=_plus(s.score, won), opponents=s.opponents | {other}
+    )
+
+
+def _plus(score: int | Fraction | Decimal, vps: Decimal) -> int | Decimal:
+    """Scores here start at 0 and only gain Decimal VPs, so are never a Fraction."""
+    assert not isinstance(score, Fraction)
+    return score + vps
 
 
 @pytest.mark.parametrize("seed", range(10))
@@ -139,7 +150,7 @@ def test_carry_over_counts_in_the_ranking() -> None:
 def test_the_tie_break_hook_orders_equal_scores() -> None:
     quotient = {"A": 0.9, "B": 1.4, "C": 1.1}
     standings = [SwissStanding(t, score=10) for t in "ABC"]
-    ranked = rank(standings, tie_break=lambda s: quotient[s.entry])  # type: ignore[index]
+    ranked = rank(standings, tie_break=lambda s: quotient[s.entry])
     assert [s.entry for s in ranked] == ["B", "C", "A"]
     assert [s.entry for s in rank(standings)] == ["A", "B", "C"]  # stable otherwise
 
