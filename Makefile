@@ -67,9 +67,13 @@ test-postgres: install
 test-engine: install
 	$(BIN)/pytest tests/scoring/engine tests/movements/engine tests/test_engine_purity.py
 
+# ruff; the layers (import-linter); types: the whole project, the pure packages strict.
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports
+	$(BIN)/mypy .
+	$(BIN)/mypy --strict scoring/engine movements/engine scoring/formats
 
 format: install
 	$(BIN)/ruff format .

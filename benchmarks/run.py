@@ -115,8 +115,8 @@ def exports(tables: int, boards: int) -> None:
     """Time the PDF of every report and the workbook of one big session."""
     from django.utils import translation
 
-    from scoring.exports.files import session_pdf, session_xlsx
-    from scoring.selectors import session_results
+    from scoring.reports.files import session_pdf, session_xlsx
+    from scoring.standings import session_results
     from tournaments.models import Event
 
     event_id = 0
@@ -160,8 +160,8 @@ def main(argv: list[str] | None = None) -> None:
         exports(args.tables or 60, args.boards or 27)
         return
     args.tables, args.boards = args.tables or 1000, args.boards or 26
-    from scoring.results_json import event_json
-    from scoring.selectors import session_results
+    from scoring.reports.results_json import event_json
+    from scoring.standings import session_results
     from tournaments.models import Event
 
     event_id = 0

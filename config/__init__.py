@@ -1,0 +1,1 @@
+"""Project settings (read from the environment) and the top-level URLs."""

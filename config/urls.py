@@ -4,6 +4,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from scoring.urls import imp_patterns
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
@@ -11,7 +13,7 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("scoring.urls")),
-    path("", include("scoring.imp_urls")),
+    path("", include((imp_patterns, "imps"))),
     path("", include("tournaments.urls")),
     path("", include("movements.urls")),
 ]

@@ -19,8 +19,11 @@ def pair_key(pair: engine.Pair) -> PairKey:
 def engine_pair(pair: Pair | None) -> engine.Pair | None:
     if pair is None:
         return None
-    direction = pair.direction if pair.direction in ("NS", "EW") else ""
-    return engine.Pair(pair.number, direction)
+    if pair.direction == "NS":
+        return engine.Pair(pair.number, "NS")
+    if pair.direction == "EW":
+        return engine.Pair(pair.number, "EW")
+    return engine.Pair(pair.number, "")
 
 
 def seating_rows(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -39,8 +41,9 @@ class ChangeForm(forms.Form):
     )
     from_round = forms.IntegerField(label=_("from round"), min_value=1)
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         if data.get("action") == self.LEAVES and not data.get("pair"):
             self.add_error("pair", _("Say which pair leaves."))
         return data

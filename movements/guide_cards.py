@@ -12,7 +12,7 @@ from collections import defaultdict
 
 from django.utils.translation import gettext as _
 
-from scoring.exports.document import Column, Document, Kind, Table
+from scoring.documents.document import Column, Document, Kind, Table
 from tournaments.models import Pair, Section
 
 from .models import Seating

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
-from scoring.models import TravellerLine
 from tournaments.models import Section
 
 from .models import Seating
+from .played import PlayedBoard
 from .services import holders
 
 
@@ -20,7 +22,7 @@ class Expected:
 
     seating: Seating
     board: int
-    line: TravellerLine | None
+    line: PlayedBoard | None
 
     @property
     def ns(self) -> str:
@@ -34,21 +36,26 @@ class Expected:
 def _label(seating: Seating, side: int) -> str:
     ns, ew = seating.ns_pair, seating.ew_pair
     pairs = (ew, ns) if seating.arrow_switched else (ns, ew)
-    return pairs[side].label if pairs[side] else "—"
+    pair = pairs[side]
+    return pair.label if pair is not None else "—"
 
 
-def _seatings(section: Section):  # noqa: ANN202
+def _seatings(section: Section) -> QuerySet[Seating]:
     return Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
 
 
-def _lines_by_key(section: Section) -> dict[tuple[int, int, int], TravellerLine]:
-    lines = TravellerLine.objects.filter(section=section).select_related("board")
-    return {(x.board.number, x.ns_pair_id, x.ew_pair_id): x for x in lines}
+def _by_key(
+    played: Iterable[PlayedBoard],
+) -> dict[tuple[int, int | None, int | None], PlayedBoard]:
+    return {p.key: p for p in played}
 
 
-def board_expected(section: Section, board: int) -> list[Expected]:
-    """Every played seating of the schedule that holds `board`, in round order."""
-    lines = _lines_by_key(section)
+def board_expected(
+    section: Section, board: int, played: Iterable[PlayedBoard]
+) -> list[Expected]:
+    """Every played seating of the schedule that holds `board`, in round order,
+    with its result when ``played`` has it."""
+    lines = _by_key(played)
     rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
     return [
         Expected(s, board, lines.get((board, *holders(s))))
@@ -57,9 +64,11 @@ def board_expected(section: Section, board: int) -> list[Expected]:
     ]
 
 
-def missing_by_round(section: Section) -> list[tuple[int, list[Expected]]]:
-    """Every (seating, board) of the schedule without a line, grouped by round."""
-    lines = _lines_by_key(section)
+def missing_by_round(
+    section: Section, played: Iterable[PlayedBoard]
+) -> list[tuple[int, list[Expected]]]:
+    """Every (seating, board) of the schedule without a result, grouped by round."""
+    lines = _by_key(played)
     missing: dict[int, list[Expected]] = defaultdict(list)
     for s in _seatings(section):
         if not (s.ns_pair_id and s.ew_pair_id):
@@ -70,13 +79,13 @@ def missing_by_round(section: Section) -> list[tuple[int, list[Expected]]]:
     return sorted(missing.items())
 
 
-def off_schedule(section: Section, board: int, line: TravellerLine) -> bool:
+def off_schedule(section: Section, board: int, line: PlayedBoard) -> bool:
     """True when the section has a schedule and it does not seat the line's pairs
     against each other on the board."""
     rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
     if not Seating.objects.filter(section=section).exists():
         return False
-    return (line.ns_pair_id, line.ew_pair_id) not in {holders(s) for s in rows}
+    return (line.ns_pair.pk, line.ew_pair.pk) not in {holders(s) for s in rows}
 
 
 @dataclass(frozen=True)
@@ -121,13 +130,14 @@ def entry_initial(
     }
 
 
-def schedule_warning(section: Section, board: int, line: TravellerLine) -> str:
-    """A warning when the schedule does not seat the line's pairs on the board."""
+def schedule_warning(section: Section, line: PlayedBoard) -> str:
+    """A warning when the schedule does not seat the line's pairs on its board."""
+    board = line.board
     if not off_schedule(section, board, line):
         return ""
     mine = [
         f"{e.ns}–{e.ew} ({_('round')} {e.seating.round})"
-        for e in board_expected(section, board)
+        for e in board_expected(section, board, ())
         if {line.ns_pair.label, line.ew_pair.label} & {e.ns, e.ew}
     ]
     return _(

@@ -2,25 +2,26 @@
 
 Every service validates with the engine before it writes and runs in one
 transaction, so a refused change leaves the schedule exactly as it was.
-Traveller lines are never deleted or re-attached here.
+Results are never deleted or re-attached here: the caller passes the section's
+played boards in, and a change that would strand one is refused.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from movements import engine
-from scoring.models import TravellerLine
-from scoring.selectors import DIRECTION_ORDER
+from scoring.engine.fields import DIRECTION_ORDER
 from tournaments.models import Board, Pair, Section
 
 from .adapters import PairKey, movement_row, pair_key, seating_rows, stored_movement
 from .models import Seating, SectionMovement
+from .played import PlayedBoard
 
 
 def _refuse_errors(movement: engine.Movement) -> None:
@@ -34,17 +35,16 @@ def _refuse_errors(movement: engine.Movement) -> None:
         )
 
 
-def _spare(pair: Pair, seated: set[int], wanted: set[PairKey]) -> bool:
+def _spare(pair: Pair, kept: set[int], wanted: set[PairKey]) -> bool:
     """A pair the new movement does not use, with no result and no kept seat."""
-    return (
-        (pair.number, pair.direction) not in wanted
-        and pair.pk not in seated
-        and not TravellerLine.objects.filter(Q(ns_pair=pair) | Q(ew_pair=pair)).exists()
-    )
+    return (pair.number, pair.direction) not in wanted and pair.pk not in kept
 
 
 def _pairs_for(
-    section: Section, movement: engine.Movement, kept_before: int
+    section: Section,
+    movement: engine.Movement,
+    kept_before: int,
+    played: Sequence[PlayedBoard] = (),
 ) -> dict[PairKey, Pair]:
     """The section's pairs for the movement's labels, renumbering or adding pairs.
 
@@ -56,9 +56,10 @@ def _pairs_for(
     seated = set(
         section.seatings.filter(round__lt=kept_before).values_list("ns_pair", "ew_pair")
     )
-    seated_ids = {pk for row in seated for pk in row if pk is not None}
+    kept = {pk for row in seated for pk in row if pk is not None}
+    kept |= {pk for p in played for pk in (p.ns_pair.pk, p.ew_pair.pk)}
     spares = sorted(
-        (p for p in existing.values() if _spare(p, seated_ids, set(wanted))),
+        (p for p in existing.values() if _spare(p, kept, set(wanted))),
         key=lambda p: (DIRECTION_ORDER.get(p.direction, 2), p.number),
     )
     missing = [key for key in wanted if key not in existing]
@@ -87,10 +88,16 @@ def _boards_create(section: Section, movement: engine.Movement) -> None:
 
 
 @transaction.atomic
-def movement_apply(*, section: Section, movement: engine.Movement) -> SectionMovement:
-    """Store the section's schedule (replacing any) before a result is entered."""
+def movement_apply(
+    *,
+    section: Section,
+    movement: engine.Movement,
+    played: Sequence[PlayedBoard],
+) -> SectionMovement:
+    """Store the section's schedule (replacing any) before a result is entered
+    (``played``: the section's results, refused when there are any)."""
     _refuse_errors(movement)
-    if section.lines.exists():
+    if played:
         raise ValidationError(
             _(
                 "Results are entered in section %(section)s: change the movement "
@@ -127,7 +134,11 @@ def _check_change(
 
 @transaction.atomic
 def movement_change(
-    *, section: Section, movement: engine.Movement, from_round: int
+    *,
+    section: Section,
+    movement: engine.Movement,
+    from_round: int,
+    played: Sequence[PlayedBoard],
 ) -> SectionMovement:
     """Rounds before `from_round` keep their seatings; later rounds take `movement`'s.
 
@@ -140,12 +151,12 @@ def movement_change(
         raise ValidationError(_("The section has no movement to change."))
     _check_change(section, current, movement, from_round)
     _refuse_errors(movement)
-    pairs = _pairs_for(section, movement, kept_before=from_round)
+    pairs = _pairs_for(section, movement, kept_before=from_round, played=played)
     section.seatings.filter(round__gte=from_round).delete()
     rows = seating_rows(section, movement, pairs)
     Seating.objects.bulk_create(r for r in rows if r.round >= from_round)
     schedule = list(section.seatings.select_related("ns_pair", "ew_pair"))
-    _check_lines_fit(section, schedule)
+    _check_lines_fit(played, schedule)
     _check_boards_once(schedule)
     stored.kind, stored.variant = movement.kind.value, movement.variant.value
     stored.tables = max(s.table for s in schedule)
@@ -164,19 +175,19 @@ def holders(seating: Seating) -> tuple[int | None, int | None]:
     return (ew, ns) if seating.arrow_switched else (ns, ew)
 
 
-def _check_lines_fit(section: Section, schedule: list[Seating]) -> None:
-    played: set[tuple[int, int | None, int | None]] = {
+def _check_lines_fit(played: Sequence[PlayedBoard], schedule: list[Seating]) -> None:
+    seated: set[tuple[int, int | None, int | None]] = {
         (board, *holders(s)) for s in schedule for board in s.boards
     }
-    for line in section.lines.select_related("board", "ns_pair", "ew_pair"):
-        if (line.board.number, line.ns_pair_id, line.ew_pair_id) not in played:
+    for line in played:
+        if line.key not in seated:
             raise ValidationError(
                 _(
                     "Board %(board)s was entered for %(ns)s v %(ew)s, who do not "
                     "play it in the new movement: the change is refused."
                 )
                 % {
-                    "board": line.board.number,
+                    "board": line.board,
                     "ns": line.ns_pair.label,
                     "ew": line.ew_pair.label,
                 }

@@ -12,7 +12,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from movements import engine
-from scoring.exports.pdf import render_pdf
+from scoring.documents.document import Document, Table
+from scoring.documents.html import html_table
+from scoring.documents.pdf import render_pdf
+from scoring.entry.played import played_boards
 from tournaments.models import Section
 
 from . import services
@@ -47,7 +50,7 @@ def _schedule_context(section: Section) -> dict:
         "grid_tables": tables,
         "grid": grid,
         "problems": _problems(section),
-        "has_results": section.lines.exists(),
+        "has_results": bool(played_boards(section)),
         "change_form": ChangeForm(),
     }
 
@@ -67,7 +70,11 @@ def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
                     half_table=choice.cleaned_data["half_table"],
                     boards_per_round=choice.cleaned_data["boards_per_round"],
                 )
-                services.movement_apply(section=section, movement=proposal.movement)
+                services.movement_apply(
+                    section=section,
+                    movement=proposal.movement,
+                    played=played_boards(section),
+                )
             except ValidationError as exc:
                 messages.error(request, " ".join(exc.messages))
             else:
@@ -107,6 +114,7 @@ def movement_change(request: HttpRequest, section_id: int) -> HttpResponse:
             section=section,
             movement=_changed(section, form.cleaned_data),
             from_round=form.cleaned_data["from_round"],
+            played=played_boards(section),
         )
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
@@ -126,12 +134,16 @@ def _grid_store(section: Section, data: dict) -> list[engine.Problem]:
     problems = engine.validate(movement, complete=False)
     if any(p.level == "error" for p in problems):
         return problems
+    played = played_boards(section)
     if data["from_round"]:
         services.movement_change(
-            section=section, movement=movement, from_round=data["from_round"]
+            section=section,
+            movement=movement,
+            from_round=data["from_round"],
+            played=played,
         )
     else:
-        services.movement_apply(section=section, movement=movement)
+        services.movement_apply(section=section, movement=movement, played=played)
     return problems
 
 
@@ -158,7 +170,7 @@ def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
     )
 
 
-def _cards(section: Section, which: str):  # noqa: ANN202
+def _cards(section: Section, which: str) -> Document:
     return pair_cards(section) if which == "pairs" else table_cards(section)
 
 
@@ -167,10 +179,12 @@ def _cards(section: Section, which: str):  # noqa: ANN202
 def guide_cards(request: HttpRequest, section_id: int) -> HttpResponse:
     section = _section(section_id)
     which = request.GET.get("cards", "tables")
+    document = _cards(section, which)
+    cards = [html_table(b) for b in document.blocks if isinstance(b, Table)]
     return render(
         request,
         "movements/guide_cards.html",
-        {"section": section, "document": _cards(section, which), "which": which},
+        {"section": section, "document": document, "cards": cards, "which": which},
     )
 
 
@@ -198,7 +212,7 @@ def missing_results(request: HttpRequest, section_id: int) -> HttpResponse:
         {
             "section": section,
             "event": section.session.event,
-            "rounds": missing_by_round(section),
+            "rounds": missing_by_round(section, played_boards(section)),
             "has_movement": SectionMovement.objects.filter(section=section).exists(),
         },
     )

@@ -80,8 +80,7 @@ def outcome_of(
 
 
 def board_line(
-    line: TravellerLine,
-    assigned: list[AssignedScore] = (),  # type: ignore[assignment]
+    line: TravellerLine, assigned: Sequence[AssignedScore] = ()
 ) -> BoardLine | None:
     """The engine's view of a line, or None while it awaits the director."""
     ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
@@ -98,8 +97,7 @@ def board_line(
 
 
 def imp_line(
-    line: TravellerLine,
-    assigned: list[AssignedScore] = (),  # type: ignore[assignment]
+    line: TravellerLine, assigned: Sequence[AssignedScore] = ()
 ) -> ImpLine | None:
     """The IMP engines' view of a line, or None while it awaits the director."""
     ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)

@@ -1,31 +1,47 @@
+"""The director's pages of the scoring app: entry ("scoring" names) and the
+result pages of IMP and team events ("imps" names, kept for their addresses)."""
+
 from django.urls import path
 
-from . import export_views, views
+from .entry import views as entry
+from .pages import downloads, results, teams
 
 app_name = "scoring"
 urlpatterns = [
     path(
         "sections/<int:section_id>/boards/<int:board>/",
-        views.board_entry,
+        entry.board_entry,
         name="board_entry",
     ),
-    path("lines/<int:line_id>/", views.line_edit, name="line_edit"),
-    path("lines/<int:line_id>/delete/", views.line_delete, name="line_delete"),
+    path("lines/<int:line_id>/", entry.line_edit, name="line_edit"),
+    path("lines/<int:line_id>/delete/", entry.line_delete, name="line_delete"),
     path(
-        "lines/<int:line_id>/artificial/", views.line_artificial, name="line_artificial"
+        "lines/<int:line_id>/artificial/", entry.line_artificial, name="line_artificial"
     ),
-    path("lines/<int:line_id>/assigned/", views.line_assigned, name="line_assigned"),
-    path("sessions/<int:session_id>/ranking/", views.ranking, name="ranking"),
-    path("pairs/<int:pair_id>/", views.scorecard, name="scorecard"),
-    path("boards/<int:board>/preview/", views.preview, name="preview"),
+    path("lines/<int:line_id>/assigned/", entry.line_assigned, name="line_assigned"),
+    path("boards/<int:board>/preview/", entry.preview, name="preview"),
+    path("sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
+    path("pairs/<int:pair_id>/", results.scorecard, name="scorecard"),
     path(
         "sessions/<int:session_id>/results.pdf",
-        export_views.session_pdf,
+        downloads.session_pdf,
         name="session_pdf",
     ),
     path(
         "sessions/<int:session_id>/results.xlsx",
-        export_views.session_xlsx,
+        downloads.session_xlsx,
         name="session_xlsx",
     ),
+]
+
+imp_patterns = [
+    path("imps/sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
+    path(
+        "imps/sessions/<int:session_id>/boards/<int:board>/",
+        results.traveller,
+        name="traveller",
+    ),
+    path("imps/pairs/<int:pair_id>/", results.scorecard, name="scorecard"),
+    path("teams/<int:event_id>/", teams.team_event, name="team_event"),
+    path("matches/<int:match_id>/", teams.match_scorecard, name="match"),
 ]

@@ -2,19 +2,52 @@
 
 from __future__ import annotations
 
-from scoring import services
+from datetime import date
+
 from scoring.engine.notation import Language, parse_entry
+from scoring.entry import services
 from scoring.models import TravellerLine
 from tournaments.models import Event, Pair, Section
-from tournaments.services import HOWELL, MITCHELL, event_create, section_create
+from tournaments.setup.events import HOWELL, MITCHELL, event_create, section_create
 
 
-def make_event(tables: int = 3, kind: str = MITCHELL, **options: object) -> Event:
-    return event_create(name="Tuesday pairs", tables=tables, kind=kind, **options)
+def make_event(
+    tables: int = 3,
+    kind: str = MITCHELL,
+    *,
+    club: str = "",
+    day: date | None = None,
+    boards_per_round: int | None = None,
+    **options: object,
+) -> Event:
+    """`options` are further Event fields."""
+    return event_create(
+        name="Tuesday pairs",
+        tables=tables,
+        kind=kind,
+        club=club,
+        day=day,
+        boards_per_round=boards_per_round,
+        **options,
+    )
 
 
-def make_howell(tables: int = 2, **options: object) -> Event:
-    return make_event(tables=tables, kind=HOWELL, **options)
+def make_howell(
+    tables: int = 2,
+    *,
+    club: str = "",
+    day: date | None = None,
+    boards_per_round: int | None = None,
+    **options: object,
+) -> Event:
+    return make_event(
+        tables=tables,
+        kind=HOWELL,
+        club=club,
+        day=day,
+        boards_per_round=boards_per_round,
+        **options,
+    )
 
 
 def section_of(event: Event, letter: str = "A") -> Section:
@@ -30,7 +63,16 @@ def pair(section: Section, label: str) -> Pair:
 
 
 def make_result(
-    section: Section, board: int, ns: str, ew: str, entry: str, **kwargs: object
+    section: Section,
+    board: int,
+    ns: str,
+    ew: str,
+    entry: str,
+    *,
+    lead: str = "",
+    round_no: int | None = None,
+    table: int | None = None,
+    line: TravellerLine | None = None,
 ) -> TravellerLine:
     """Record a line as a director types it: (s, 1, '1NS', '2EW', '4S N =')."""
     parsed = parse_entry(entry, Language.EN)
@@ -40,7 +82,10 @@ def make_result(
         ns_pair=pair(section, ns),
         ew_pair=pair(section, ew),
         result=parsed.result,
-        **kwargs,
+        lead=lead,
+        round_no=round_no,
+        table=table,
+        line=line,
     )
 
 
@@ -65,13 +110,22 @@ def play_rounds(section: Section, rounds: range, entry: str = "4S N =") -> int:
 DEAL_1 = "N:AKQ2.T98.76.5432 J54.AKQ.AK.KQJT 987.765.5432.A98 T63.J432.QJT98.76"
 
 
-def make_small_evening(**options: object) -> Event:
+def make_small_evening(
+    *, day: date | None = None, boards_per_round: int | None = None, **options: object
+) -> Event:
     """3-table Mitchell, boards 1-2 fully played (round 1: board 1, round 2:
     board 2); board 1's deal known. NS: 2NS 6 (75 %), 3NS 4, 1NS 2;
     EW: 3EW 6, 2EW 4, 1EW 2."""
     from tournaments.models import Board
 
-    event = make_event(tables=3, club="Círculo Bridge Ñandú", **options)
+    event = make_event(
+        tables=3,
+        kind=MITCHELL,
+        club="Círculo Bridge Ñandú",
+        day=day,
+        boards_per_round=boards_per_round,
+        **options,
+    )
     section = section_of(event)
     for board, round_no, table, ns, ew, entry in (
         (1, 1, 1, "1NS", "1EW", "4S N ="),

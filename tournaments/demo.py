@@ -17,11 +17,11 @@ from endplay.dealer import generate_deal
 from endplay.types import Deal, Denom, Player, Vul
 
 from movements.models import Seating
-from scoring import services
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
+from scoring.entry import services
 from tournaments.models import Board, Event, Section
-from tournaments.services import event_create, pair_name
+from tournaments.setup.events import event_create, pair_name
 
 DEMO_NAME = "Club pairs (demo)"
 TABLES, BOARDS_PER_ROUND = 7, 3
@@ -102,6 +102,8 @@ def _play(section: Section, rng: random.Random) -> None:
         "ns_pair", "ew_pair"
     )
     for seat in seatings:
+        if seat.ns_pair is None or seat.ew_pair is None:
+            continue  # the phantom's table sits out
         for number in seat.boards:
             services.line_record(
                 section=section,

@@ -1,13 +1,23 @@
-"""Input shape for events and pairs."""
+"""Input shape for events (pairs and teams), sections and pairs."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from .models import Event
-from .services import HOWELL, MITCHELL
+from .setup.events import HOWELL, MITCHELL
+from .setup.teams import TeamEntry
+
+
+def _field(name: str) -> models.Field[Any, Any]:
+    field = Event._meta.get_field(name)
+    assert isinstance(field, models.Field)
+    return field
 
 
 class EventForm(forms.ModelForm):
@@ -38,7 +48,7 @@ class EventForm(forms.ModelForm):
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
-    def __init__(self, *args, **kwargs):  # noqa: ANN002, ANN003
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         for name in self._defaulted():
             self.fields[name].required = False  # left blank: the model's default
@@ -49,15 +59,16 @@ class EventForm(forms.ModelForm):
         return [
             name
             for name in cls.Meta.fields
-            if Event._meta.get_field(name).has_default()
-            and not isinstance(Event._meta.get_field(name), models.BooleanField)
+            if _field(name).has_default()
+            and not isinstance(_field(name), models.BooleanField)
         ]
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         for name in self._defaulted():
             if data.get(name) in (None, ""):
-                data[name] = Event._meta.get_field(name).get_default()
+                data[name] = _field(name).get_default()
         return data
 
 
@@ -75,3 +86,44 @@ class SectionForm(forms.Form):
 class PairNamesForm(forms.Form):
     first = forms.CharField(label=_("player"), max_length=120, required=False)
     second = forms.CharField(label=_("partner"), max_length=120, required=False)
+
+
+class TeamEventForm(forms.Form):
+    name = forms.CharField(label=_("name"), max_length=200)
+    date = forms.DateField(
+        label=_("date"), required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    kind = forms.ChoiceField(
+        label=_("scoring"),
+        choices=[
+            (k.value, k.label)
+            for k in (Event.Scoring.TEAMS, Event.Scoring.BAM, Event.Scoring.SWISS)
+        ],
+    )
+    boards_per_match = forms.IntegerField(
+        label=_("boards per match"), min_value=1, max_value=64, initial=8
+    )
+    vp_scale = forms.ChoiceField(label=_("victory point scale"), choices=Event.VpScale)
+    teams = forms.CharField(
+        label=_("teams"),
+        widget=forms.Textarea(attrs={"rows": 8}),
+        help_text=_(
+            "One team a line: name, a colon, then the players: Aces: Ann, Bob, Cy, Di"
+        ),
+    )
+
+    def clean_teams(self) -> list[TeamEntry]:
+        entries = []
+        lines = [x.strip() for x in self.cleaned_data["teams"].splitlines()]
+        for number, line in enumerate((x for x in lines if x), start=1):
+            name, _colon, players = line.partition(":")
+            if not name.strip():
+                raise ValidationError(
+                    _("Line %(number)s has no team name.") % {"number": number}
+                )
+            entries.append(
+                TeamEntry(name.strip(), [p.strip() for p in players.split(",")])
+            )
+        if len(entries) < 2:
+            raise ValidationError(_("Type at least two teams, one a line."))
+        return entries

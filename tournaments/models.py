@@ -29,7 +29,6 @@ class Event(models.Model):
         BAM = "bam", _("Board-a-match teams")
         SWISS = "swiss", _("Swiss teams")
 
-    IMP_PAIRS = (Scoring.BUTLER, Scoring.CROSS_IMPS)
     TEAM_KINDS = (Scoring.TEAMS, Scoring.BAM, Scoring.SWISS)
 
     class DatumTie(models.TextChoices):
@@ -148,10 +147,6 @@ class Event(models.Model):
 
     def __str__(self) -> str:
         return self.name
-
-    @property
-    def is_imp_pairs(self) -> bool:
-        return self.scoring in self.IMP_PAIRS
 
     @property
     def is_teams(self) -> bool:

@@ -1,6 +1,9 @@
-"""Director's pages for events, sections and pairs."""
+"""Director's pages for setting events up: pairs events with their sections and
+pairs, team events with their teams, round robin and Swiss rounds."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -8,11 +11,12 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_POST
 
-from .forms import EventForm, PairNamesForm, SectionForm
+from .forms import EventForm, PairNamesForm, SectionForm, TeamEventForm
 from .models import Event, Section
-from .services import event_create, pair_name, section_create
+from .setup import teams
+from .setup.events import event_create, pair_name, section_create
 
 
 @login_required
@@ -103,4 +107,61 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
         request,
         "tournaments/section_pairs.html",
         {"section": section, "rows": list(zip(pairs, forms, strict=True))},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def team_event_new(request: HttpRequest) -> HttpResponse:
+    form = TeamEventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            event = teams.team_event_create(
+                name=data["name"],
+                kind=data["kind"],
+                teams=data["teams"],
+                boards_per_match=data["boards_per_match"],
+                event_date=data["date"],
+                vp_scale=data["vp_scale"],
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            return redirect("imps:team_event", event.pk)
+    return render(request, "tournaments/team_event_new.html", {"form": form})
+
+
+def _team_action(
+    request: HttpRequest,
+    event_id: int,
+    action: Callable[..., object],
+    done: str,
+) -> HttpResponse:
+    event = get_object_or_404(Event, pk=event_id, scoring__in=Event.TEAM_KINDS)
+    try:
+        action(event=event)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, done)
+    return redirect("imps:team_event", event.pk)
+
+
+@login_required
+@require_POST
+def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
+    return _team_action(
+        request,
+        event_id,
+        teams.round_robin_schedule,
+        _("The round robin is scheduled."),
+    )
+
+
+@login_required
+@require_POST
+def swiss_draw(request: HttpRequest, event_id: int) -> HttpResponse:
+    return _team_action(
+        request, event_id, teams.swiss_next_round, _("The next round is drawn.")
     )

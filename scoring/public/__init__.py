@@ -1,0 +1,1 @@
+"""The public results site: read-only, no login, published events only."""

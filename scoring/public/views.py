@@ -6,22 +6,29 @@ scorecards, hand records, and live standings that refresh themselves.
 
 from __future__ import annotations
 
+from typing import Any
+
+import django_tables2 as tables
 from django.db.models import Exists, OuterRef
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
-from django_tables2 import RequestConfig
 
-from scoring import reports
-from scoring.exports.html import html_table
-from scoring.exports.text import deal_words
-from scoring.selectors import SessionResults, session_results
-from scoring.tables import FrequencyTable, RankingTable, ScorecardTable, TravellerTable
-from scoring.team_reports import match_table, standing_table
+from scoring.documents.html import html_table
+from scoring.documents.text import deal_words
+from scoring.reports.layout import (
+    board_deals,
+    board_title,
+    frequency_table,
+    scorecard_table,
+    traveller_table,
+)
+from scoring.reports.teams import match_table, standing_table
+from scoring.reports.web import ranking_html
+from scoring.standings import SessionResults, session_results
+from scoring.standings.live import live_results
 from tournaments.models import Club, Event, Pair, Session
-
-from .live import live_results
 
 LIVE_REFRESH_SECONDS = 30
 
@@ -34,15 +41,17 @@ def _session(session_id: int) -> Session:
     )
 
 
-def _ranking_tables(request: HttpRequest, results: SessionResults) -> list:
-    groups = []
-    for title, rows in reports.ranking_groups(results):
-        for row in rows:
-            row["pair_url"] = reverse("public:pair", args=[row["pair"].pk])
-        table = RankingTable(rows, prefix=f"g{len(groups)}-")
-        RequestConfig(request, paginate=False).configure(table)
-        groups.append((title, table))
-    return groups
+def _pair_link(pk: object) -> str:
+    return reverse("public:pair", args=[pk])
+
+
+def _ranking_tables(
+    request: HttpRequest, results: SessionResults
+) -> list[tuple[str, tables.Table]]:
+    """Each field's title ('' for one field) and its sortable ranking."""
+    return [
+        (t, table) for t, _rows, table in ranking_html(request, results, _pair_link)
+    ]
 
 
 @require_GET
@@ -71,7 +80,7 @@ def event(request: HttpRequest, event_id: int) -> HttpResponse:
     return render(request, "public/event.html", {"event": event, "sessions": sessions})
 
 
-def _session_context(session: Session, results: SessionResults) -> dict:
+def _session_context(session: Session, results: SessionResults) -> dict[str, Any]:
     return {
         "session": session,
         "event": session.event,
@@ -85,9 +94,10 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
     results = session_results(session)
     context = _session_context(session, results)
-    if session.event.is_teams:
-        tables = [standing_table(session.event), match_table(session)]
-        context["report_tables"] = [html_table(t) for t in tables]
+    if results.family.teams:
+        event, matches = session.event, results.matches
+        report = [standing_table(event, matches), match_table(event, matches)]
+        context["groups"] = [(t.title, html_table(t)) for t in report]
     else:
         context["groups"] = _ranking_tables(request, results)
     return render(request, "public/session.html", context)
@@ -96,7 +106,7 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 @require_GET
 def live(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
-    results, hidden = live_results(session_results(session))
+    results, hidden = live_results(session)
     context = _session_context(session, results)
     context.update(
         groups=_ranking_tables(request, results),
@@ -115,14 +125,14 @@ def board(request: HttpRequest, session_id: int, number: int) -> HttpResponse:
         raise Http404
     travellers = [
         (
-            reports.board_title(b),
-            TravellerTable(reports.traveller_rows(b, results)),
-            FrequencyTable(reports.frequency_rows(b, results)),
+            board_title(b),
+            html_table(traveller_table(b, results)),
+            html_table(frequency_table(b, results)),
         )
         for b in scored
     ]
     context = _session_context(session, results)
-    deal = reports.board_deals(results).get(number)
+    deal = board_deals(results).get(number)
     context.update(
         number=number,
         deal=deal_words(deal) if deal else None,
@@ -140,14 +150,11 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
     )
     session = pair.section.session
     results = session_results(session)
-    table = ScorecardTable(reports.scorecard_rows(pair.pk, results))
-    RequestConfig(request, paginate=False).configure(table)
-    context = _session_context(session, results)
-    context.update(
-        pair=pair,
-        table=table,
-        standing=next((s for s in results.standings if s.pair.pk == pair.pk), None),
+    table = html_table(
+        scorecard_table(pair, results, page=True), request=request, orderable=True
     )
+    context = _session_context(session, results)
+    context.update(pair=pair, table=table, standing=results.standing_of(pair))
     return render(request, "public/pair.html", context)
 
 
@@ -156,5 +163,5 @@ def hands(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
     results = session_results(session)
     context = _session_context(session, results)
-    context["deals"] = [deal_words(d) for d in reports.board_deals(results).values()]
+    context["deals"] = [deal_words(d) for d in board_deals(results).values()]
     return render(request, "public/hands.html", context)

@@ -14,14 +14,19 @@ import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from django.conf import settings
 from django.urls import reverse
+from pytest_django.live_server_helper import LiveServer
 
-from scoring import reports
-from scoring.selectors import session_results
+from scoring.reports.rows import ranking_groups
+from scoring.standings import session_results
 from tournaments.demo import build_demo
+
+if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
+    from playwright.sync_api import Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -41,7 +46,7 @@ if not shutil.which(CHROMIUM):
 
 
 @pytest.fixture
-def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[Page]:
     # Playwright's sync API runs an event loop in this thread, which Django
     # would take for async code and refuse database access.
     monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -52,10 +57,12 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
         browser.close()
 
 
-def test_the_demo_ranking_switches_to_spanish(live_server, page) -> None:  # noqa: ANN001
+def test_the_demo_ranking_switches_to_spanish(
+    live_server: LiveServer, page: Page
+) -> None:
     event = build_demo()
     session = event.sessions.get()
-    _title, leaders = reports.ranking_groups(session_results(session))[0]
+    _title, leaders = ranking_groups(session_results(session))[0]
     first = leaders[0]
     page.goto(live_server.url + reverse("public:session", args=[session.pk]))
     assert page.locator("h1").inner_text().endswith("Ranking")
@@ -68,8 +75,8 @@ def test_the_demo_ranking_switches_to_spanish(live_server, page) -> None:  # noq
     assert [h.strip() for h in headers[:3]] == ["Puesto", "Pareja", "Jugadores"]
     row = page.locator("table.results").first.locator("tbody tr").first
     cells = [c.strip() for c in row.locator("td").all_inner_texts()]
-    spanish = f"{first['percentage']:.2f}".replace(".", ",")
-    assert cells[1] == first["pair"].label
+    spanish = f"{first.percentage:.2f}%".replace(".", ",")
+    assert cells[1] == first.pair.label
     assert cells[4] == spanish and re.fullmatch(r"\d+,\d\d", cells[3])
 
     OUTPUT.mkdir(exist_ok=True)

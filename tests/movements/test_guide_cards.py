@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from io import BytesIO
 
 import pytest
@@ -11,14 +12,20 @@ from movements import engine
 from movements.adapters import stored_movement
 from movements.guide_cards import pair_cards, table_cards
 from movements.services import movement_apply
-from scoring.exports.pdf import render_pdf
+from scoring.documents.document import Cell, Document, Table
+from scoring.documents.pdf import render_pdf
+from scoring.entry.played import played_boards
 from tests.factories import make_event, make_howell, section_of
 
 pytestmark = pytest.mark.django_db
 
 
-def card(document, title: str) -> list[dict]:  # noqa: ANN001
-    return next(list(b.rows) for b in document.blocks if b.title.startswith(title))
+def card(document: Document, title: str) -> list[Mapping[str, Cell]]:
+    return next(
+        list(b.rows)
+        for b in document.blocks
+        if isinstance(b, Table) and b.title.startswith(title)
+    )
 
 
 def pdf_text(data: bytes) -> str:
@@ -72,7 +79,7 @@ def test_an_even_mitchell_skips_by_default_and_its_cards_say_so() -> None:
 def test_relay_and_share_are_on_the_cards_of_a_relay_mitchell() -> None:
     section = section_of(make_event(tables=6))
     relay = engine.mitchell(6, boards_per_round=3, even="relay")
-    movement_apply(section=section, movement=relay)
+    movement_apply(section=section, movement=relay, played=played_boards(section))
     document = table_cards(section)
     assert card(document, "Table 4")[0]["next_boards"] == "boards go to the relay"
     table3 = card(document, "Table 3")
@@ -90,9 +97,12 @@ def test_a_howell_card_gives_both_pairs_their_next_seat() -> None:
 
 def test_the_opponents_of_a_missing_pair_sit_out() -> None:
     section = section_of(make_event(tables=7))
+    current = stored_movement(section)
+    assert current is not None
     movement_apply(
         section=section,
-        movement=engine.pair_leaves(stored_movement(section), engine.Pair(7, "NS")),
+        movement=engine.pair_leaves(current, engine.Pair(7, "NS")),
+        played=played_boards(section),
     )
     rows = card(pair_cards(section), "Pair 1EW")
     assert [r["against"] for r in rows] == [

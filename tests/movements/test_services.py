@@ -12,13 +12,15 @@ from movements.adapters import stored_movement
 from movements.models import Seating, SectionMovement
 from movements.proposals import movement_proposals, proposal_build
 from movements.services import movement_apply, movement_change
+from scoring.entry.played import played_boards
 from scoring.models import TravellerLine
 from tests.factories import make_event, make_howell, play_rounds, section_of
+from tournaments.models import Section
 
 pytestmark = pytest.mark.django_db
 
 
-def lines_snapshot(section) -> list[tuple]:  # noqa: ANN001
+def lines_snapshot(section: Section) -> list[tuple[object, ...]]:
     return sorted(
         TravellerLine.objects.filter(section=section).values_list(
             "pk", "board__number", "ns_pair__label", "ew_pair__label", "score_ns"
@@ -26,7 +28,7 @@ def lines_snapshot(section) -> list[tuple]:  # noqa: ANN001
     )
 
 
-def schedule_snapshot(section) -> list[tuple]:  # noqa: ANN001
+def schedule_snapshot(section: Section) -> list[tuple[object, ...]]:
     return list(
         Seating.objects.filter(section=section).values_list(
             "round", "table", "ns_pair__label", "ew_pair__label", "first_board"
@@ -39,6 +41,7 @@ def test_a_new_event_stores_its_default_mitchell_with_boards() -> None:
     stored = SectionMovement.objects.get(section=section)
     assert (stored.variant, stored.rounds, stored.boards_per_round) == ("basic", 7, 3)
     row = Seating.objects.get(section=section, round=2, table=3)
+    assert row.ns_pair is not None and row.ew_pair is not None
     assert (row.ns_pair.label, row.ew_pair.label) == ("3NS", "2EW")
     assert list(row.boards) == [10, 11, 12]
     boards = section.session.boards.values_list("number", flat=True)
@@ -48,6 +51,7 @@ def test_a_new_event_stores_its_default_mitchell_with_boards() -> None:
 def test_the_stored_schedule_reads_back_as_the_engine_movement() -> None:
     section = section_of(make_event(tables=6))
     movement = stored_movement(section)
+    assert movement is not None
     expected = engine.mitchell(6, boards_per_round=3, even="skip")
     assert list(movement.schedule()) == list(expected.schedule())
     assert [p for p in engine.validate(movement) if p.level == "error"] == []
@@ -56,8 +60,10 @@ def test_the_stored_schedule_reads_back_as_the_engine_movement() -> None:
 def test_a_howell_event_stores_a_complete_howell() -> None:
     section = section_of(make_howell(tables=4))
     movement = stored_movement(section)
+    assert movement is not None
     assert (movement.kind, len(movement.rounds), movement.sets) == ("howell", 7, 7)
     first = Seating.objects.get(section=section, round=1, table=2)
+    assert first.ns_pair is not None and first.ew_pair is not None
     assert (first.ns_pair.label, first.ew_pair.label) == ("2", "7")
 
 
@@ -96,10 +102,13 @@ def test_applying_a_phantom_movement_removes_the_unused_pair() -> None:
     proposal = proposal_build(
         key="mitchell", tables=8, half_table=True, boards_per_round=3
     )
-    movement_apply(section=section, movement=proposal.movement)
+    movement_apply(
+        section=section, movement=proposal.movement, played=played_boards(section)
+    )
     labels = set(section.pairs.values_list("label", flat=True))
     assert "9NS" not in labels and "9EW" in labels and len(labels) == 17
     row = Seating.objects.get(section=section, round=1, table=9)
+    assert row.ew_pair is not None
     assert (row.ns_pair, row.ew_pair.label) == (None, "9EW")
 
 
@@ -110,7 +119,9 @@ def test_choosing_a_howell_renumbers_the_pairs_and_keeps_their_players() -> None
     proposal = proposal_build(
         key="howell", tables=4, half_table=False, boards_per_round=2
     )
-    movement_apply(section=section, movement=proposal.movement)
+    movement_apply(
+        section=section, movement=proposal.movement, played=played_boards(section)
+    )
     first.refresh_from_db()
     assert (first.label, first.direction, first.names) == ("1", "", "Ann")
     assert sorted(section.pairs.values_list("number", flat=True)) == list(range(1, 9))
@@ -124,7 +135,9 @@ def test_a_movement_cannot_be_replaced_once_results_are_entered() -> None:
         key="howell", tables=7, half_table=False, boards_per_round=3
     )
     with pytest.raises(ValidationError, match="change the movement from a round"):
-        movement_apply(section=section, movement=howell.movement)
+        movement_apply(
+            section=section, movement=howell.movement, played=played_boards(section)
+        )
     assert schedule_snapshot(section) == before
 
 
@@ -133,12 +146,17 @@ def test_a_pair_leaving_after_round_2_keeps_every_result() -> None:
     assert play_rounds(section, range(1, 3)) == 2 * 7 * 3
     before = lines_snapshot(section)
     current = stored_movement(section)
+    assert current is not None
     changed = engine.pair_leaves(current, engine.Pair(3, "EW"))
-    movement_change(section=section, movement=changed, from_round=3)
+    movement_change(
+        section=section, movement=changed, from_round=3, played=played_boards(section)
+    )
     assert lines_snapshot(section) == before
     kept = Seating.objects.get(section=section, round=2, table=4)
+    assert kept.ns_pair is not None and kept.ew_pair is not None
     assert (kept.ns_pair.label, kept.ew_pair.label) == ("4NS", "3EW")
     now = Seating.objects.get(section=section, round=3, table=5)
+    assert now.ns_pair is not None
     assert (now.ns_pair.label, now.ew_pair) == ("5NS", None)
     stored = SectionMovement.objects.get(section=section)
     assert (stored.changed_from_round, stored.phantom) == (3, "3EW")
@@ -150,13 +168,20 @@ def test_a_late_pair_takes_the_phantoms_place_and_results_stay() -> None:
     proposal = proposal_build(
         key="mitchell", tables=6, half_table=True, boards_per_round=3
     )
-    movement_apply(section=section, movement=proposal.movement)
+    movement_apply(
+        section=section, movement=proposal.movement, played=played_boards(section)
+    )
     play_rounds(section, range(1, 3))
     before = lines_snapshot(section)
-    arrived = engine.pair_arrives(stored_movement(section))
-    movement_change(section=section, movement=arrived, from_round=3)
+    current = stored_movement(section)
+    assert current is not None
+    arrived = engine.pair_arrives(current)
+    movement_change(
+        section=section, movement=arrived, from_round=3, played=played_boards(section)
+    )
     assert lines_snapshot(section) == before
     row = Seating.objects.get(section=section, round=3, table=7)
+    assert row.ns_pair is not None and row.ew_pair is not None
     assert (row.ns_pair.label, row.ew_pair.label) == ("7NS", "5EW")
     assert Seating.objects.get(section=section, round=2, table=7).ns_pair is None
 
@@ -165,9 +190,16 @@ def test_a_change_that_strands_an_entered_result_is_refused_with_nothing_changed
     section = section_of(make_event(tables=7))
     play_rounds(section, range(1, 3))
     before, schedule = lines_snapshot(section), schedule_snapshot(section)
-    changed = engine.pair_leaves(stored_movement(section), engine.Pair(3, "EW"))
+    current = stored_movement(section)
+    assert current is not None
+    changed = engine.pair_leaves(current, engine.Pair(3, "EW"))
     with pytest.raises(ValidationError, match=r"Board \d+ was entered for \dNS v 3EW"):
-        movement_change(section=section, movement=changed, from_round=2)
+        movement_change(
+            section=section,
+            movement=changed,
+            from_round=2,
+            played=played_boards(section),
+        )
     assert lines_snapshot(section) == before
     assert schedule_snapshot(section) == schedule
     assert SectionMovement.objects.get(section=section).changed_from_round is None
@@ -178,6 +210,7 @@ def test_a_restart_that_replays_boards_is_refused() -> None:
     play_rounds(section, range(1, 3))
     schedule = schedule_snapshot(section)
     current = stored_movement(section)
+    assert current is not None
     restarted = replace(  # the rounds again from round 1: boards come round twice
         current,
         rounds=tuple(
@@ -186,5 +219,10 @@ def test_a_restart_that_replays_boards_is_refused() -> None:
         ),
     )
     with pytest.raises(ValidationError, match=r"Pair \d+(NS|EW) would play board"):
-        movement_change(section=section, movement=restarted, from_round=3)
+        movement_change(
+            section=section,
+            movement=restarted,
+            from_round=3,
+            played=played_boards(section),
+        )
     assert schedule_snapshot(section) == schedule

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from movements.models import Seating, SectionMovement
 from scoring.models import TravellerLine
 from tests.factories import make_event, make_result, play_rounds, section_of
-from tournaments.models import Director
+from tournaments.models import Director, Section
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +26,7 @@ def director(client: Client) -> Client:
     return client
 
 
-def url(name: str, section, *args: object) -> str:  # noqa: ANN001
+def url(name: str, section: Section, *args: object) -> str:
     return reverse(f"movements:{name}", args=[section.pk, *args])
 
 
@@ -34,8 +34,9 @@ def test_the_setup_page_proposes_movements_and_stores_the_chosen_one(
     director: Client,
 ) -> None:
     section = section_of(make_event(tables=7))
-    setup = {"tables": 7, "half_table": "", "boards_per_round": 2,
-             "preferred": "howell"}  # fmt: skip
+    setup: dict[str, str | int] = {
+        "tables": 7, "half_table": "", "boards_per_round": 2, "preferred": "howell"
+    }  # fmt: skip
     page = director.get(url("setup", section), setup).content.decode()
     assert page.index("Complete Howell: 13 rounds, 26 boards") < page.index(
         "Mitchell: 7 rounds, 14 boards"

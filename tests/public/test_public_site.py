@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import pytest
 from django.test import Client
@@ -11,10 +12,13 @@ from django.urls import reverse
 from tests.factories import make_result, make_small_evening, section_of
 from tournaments.models import Event
 
+if TYPE_CHECKING:  # the test client's response type exists only in django-stubs
+    from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
+
 pytestmark = pytest.mark.django_db
 
 
-def text(response) -> str:  # noqa: ANN001
+def text(response: TestResponse) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", response.content.decode()))
 
 
@@ -25,6 +29,7 @@ def published() -> Event:
 
 def test_clubs_lead_to_events_and_the_ranking(published: Event, client: Client) -> None:
     index = client.get(reverse("public:index"))
+    assert published.club is not None
     club_url = reverse("public:club", args=[published.club.pk])
     assert club_url in index.content.decode()
     event_url = reverse("public:event", args=[published.pk])
@@ -41,7 +46,7 @@ def test_the_ranking_shows_pairs_scores_and_links(
 ) -> None:
     session = published.sessions.get()
     page = text(client.get(reverse("public:session", args=[session.pk])))
-    assert re.search(r"1 2NS .*? 6\.00 75\.00 2 2 3NS", page)
+    assert re.search(r"1 2NS .*? 6\.00 75\.00% 2 2 3NS", page)
     pair = section_of(published).pairs.get(label="2NS")
     response = client.get(reverse("public:session", args=[session.pk]))
     assert reverse("public:pair", args=[pair.pk]) in response.content.decode()
@@ -59,6 +64,7 @@ def test_an_unpublished_event_is_not_reachable(client: Client) -> None:
     event = make_small_evening()  # not published
     session = event.sessions.get()
     pair = section_of(event).pairs.first()
+    assert event.club is not None and pair is not None
     urls = [
         reverse("public:event", args=[event.pk]),
         reverse("public:club", args=[event.club.pk]),
@@ -87,7 +93,7 @@ def test_a_scorecard_and_the_hand_records(published: Event, client: Client) -> N
     session = published.sessions.get()
     pair = section_of(published).pairs.get(label="2NS")
     card = text(client.get(reverse("public:pair", args=[pair.pk])))
-    assert re.search(r"1 1 NS 2EW 4♠ N — \+1 450 — 4\.00 4 100\.00 4\.00", card)
+    assert re.search(r"1 1 NS 2EW 4♠ N — \+1 450 — 4\.00 4\.00 100\.00% 4\.00", card)
     hands = text(client.get(reverse("public:hands", args=[session.pk])))
     assert "Board 1" in hands and "♣ A98" in hands
 
@@ -109,9 +115,9 @@ def test_live_standings_refresh_and_hide_the_round_in_play(client: Client) -> No
     page = text(response)
     assert '<meta http-equiv="refresh" content="30">' in response.content.decode()
     assert "Round 3 is in play" in page
-    assert re.search(r"1 2NS — 6\.00 75\.00 2 ", page)
-    assert re.search(r"1NS — 2\.00 25\.00 2 ", page)
+    assert re.search(r"1 2NS — 6\.00 75\.00% 2 ", page)
+    assert re.search(r"1NS — 2\.00 25\.00% 2 ", page)
     Event.objects.filter(pk=event.pk).update(hide_current_round=False)
     shown = text(client.get(reverse("public:live", args=[session.pk])))
     assert "Round 3 is in play" not in shown
-    assert re.search(r"1NS — [\d.]+ [\d.]+ 3 ", shown)
+    assert re.search(r"1NS — [\d.]+ [\d.]+% 3 ", shown)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 
 import pytest
 from django.core.exceptions import ValidationError
 from django.db import connection, connections
 
-from scoring import services
+from scoring.entry import services
 from scoring.models import TravellerLine
 from tests.factories import make_event, make_result, section_of
+from tournaments.models import Board, Pair
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
@@ -29,8 +31,10 @@ def test_the_same_pair_entered_at_once_on_two_terminals_is_saved_once(
     both_checked = threading.Barrier(2, timeout=10)
     check = services._check_not_twice
 
-    def check_then_wait(*args: object) -> None:
-        check(*args)
+    def check_then_wait(
+        board: Board, pairs: Sequence[Pair], editing: TravellerLine | None
+    ) -> None:
+        check(board, pairs, editing)
         both_checked.wait()  # both terminals pass the check before either saves
 
     monkeypatch.setattr(services, "_check_not_twice", check_then_wait)

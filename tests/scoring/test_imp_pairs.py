@@ -7,9 +7,10 @@ from fractions import Fraction
 
 import pytest
 
-from scoring import services
-from scoring.results_json import event_json
-from scoring.selectors import session_results
+from scoring.entry import services
+from scoring.reports.results_json import event_json
+from scoring.standings import ScoredLine, session_results
+from scoring.standings.results import Points
 from tests.factories import make_howell, make_result, section_of
 from tournaments.models import Event
 
@@ -34,7 +35,15 @@ def board_one(event: Event) -> None:
 
 def points(event: Event) -> dict[str, tuple[Fraction, Fraction]]:
     board = session_results(event.sessions.get()).boards[0]
-    return {s.line.ns_pair.label: (s.points.ns, s.points.ew) for s in board.lines}
+    return {
+        s.line.ns_pair.label: (points_of(s).ns, points_of(s).ew) for s in board.lines
+    }
+
+
+def points_of(scored: ScoredLine) -> Points:
+    """The line's points, which a line with a result or a score must have."""
+    assert scored.points is not None, f"line {scored.line.pk} has no points"
+    return scored.points
 
 
 def test_butler_imps_each_line_against_the_field_datum() -> None:

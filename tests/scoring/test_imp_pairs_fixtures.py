@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import xml.etree.ElementTree as ET
 from decimal import Decimal
 from io import StringIO
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 from django.core.management import call_command
 
 from tests.paths import FIXTURES
+from tests.usebio import event_element, text
 from tournaments.models import Event
 
 BUTLER = FIXTURES / "usebio_butler_howell_8pairs.xml"
@@ -31,26 +31,21 @@ def imported(path: Path) -> dict:
 
 
 def written(path: Path, tag: str) -> dict[tuple[int, str, str], tuple[Decimal, ...]]:
-    event = ET.parse(path).getroot().find("EVENT")
     return {
         (
-            int(b.findtext("BOARD_NUMBER")),
-            t.findtext("NS_PAIR_NUMBER"),
-            t.findtext("EW_PAIR_NUMBER"),
-        ): (Decimal(t.findtext(f"NS_{tag}")), Decimal(t.findtext(f"EW_{tag}")))
-        for b in event.iter("BOARD")
+            int(text(b, "BOARD_NUMBER")),
+            text(t, "NS_PAIR_NUMBER"),
+            text(t, "EW_PAIR_NUMBER"),
+        ): (Decimal(text(t, f"NS_{tag}")), Decimal(text(t, f"EW_{tag}")))
+        for b in event_element(path).iter("BOARD")
         for t in b.findall("TRAVELLER_LINE")
     }
 
 
 def written_pairs(path: Path) -> dict[str, tuple[Decimal, str]]:
-    event = ET.parse(path).getroot().find("EVENT")
     return {
-        p.findtext("PAIR_NUMBER"): (
-            Decimal(p.findtext("TOTAL_SCORE")),
-            p.findtext("PLACE"),
-        )
-        for p in event.iter("PAIR")
+        text(p, "PAIR_NUMBER"): (Decimal(text(p, "TOTAL_SCORE")), text(p, "PLACE"))
+        for p in event_element(path).iter("PAIR")
     }
 
 
@@ -98,10 +93,9 @@ def test_butler_file_sets_the_kind_and_compscores_datum_rounding(
 
 
 def test_every_butler_board_gets_the_files_datum(butler: dict) -> None:
-    event = ET.parse(BUTLER).getroot().find("EVENT")
     files = {
-        int(b.findtext("BOARD_NUMBER")): int(b.findtext("BOARD_AVERAGE"))
-        for b in event.iter("BOARD")
+        int(text(b, "BOARD_NUMBER")): int(text(b, "BOARD_AVERAGE"))
+        for b in event_element(BUTLER).iter("BOARD")
     }
     ours = {b["number"]: b["datum"] for b in butler["boards"]}
     assert ours == files

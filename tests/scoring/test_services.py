@@ -8,12 +8,19 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from scoring.engine.notation import Language, parse_entry
+from scoring.entry.services import artificial_set, line_delete, line_record
 from scoring.models import ChangeLog, TravellerLine
-from scoring.selectors import session_results
-from scoring.services import artificial_set, line_delete, line_record
+from scoring.standings import ScoredLine, session_results
+from scoring.standings.results import Points
 from tests.factories import add_section, make_event, make_result, pair, section_of
 
 pytestmark = pytest.mark.django_db
+
+
+def points_of(scored: ScoredLine) -> Points:
+    """The line's points, which a line with a result or a score must have."""
+    assert scored.points is not None, f"line {scored.line.pk} has no points"
+    return scored.points
 
 
 def test_it_stores_the_law_77_score_from_ns_view() -> None:
@@ -64,7 +71,7 @@ def test_a_correction_rescores_at_once_and_is_logged() -> None:
     make_result(section, 1, "1NS", "1EW", "4S N =")
     line = make_result(section, 1, "2NS", "2EW", "4S N +1")
     before = session_results(section.session)
-    assert {s.points.ns for s in before.boards[0].lines} == {0, 2}
+    assert {points_of(s).ns for s in before.boards[0].lines} == {0, 2}
     line_record(
         section=section,
         board_number=1,
@@ -74,7 +81,7 @@ def test_a_correction_rescores_at_once_and_is_logged() -> None:
         line=line,
     )
     after = session_results(section.session)
-    ns_points = {s.line.ns_pair.label: s.points.ns for s in after.boards[0].lines}
+    ns_points = {s.line.ns_pair.label: points_of(s).ns for s in after.boards[0].lines}
     assert ns_points == {"1NS": 2, "2NS": 0}
     assert list(ChangeLog.objects.values_list("action", flat=True)) == [
         "corrected",
@@ -96,7 +103,7 @@ def test_an_artificial_score_gives_each_side_its_share_of_the_full_top() -> None
     )
     artificial_set(line=line, ns="A60", ew="A40")
     board = session_results(section.session).boards[0]
-    by_pair = {s.line.ns_pair.label: s.points for s in board.lines}
+    by_pair = {s.line.ns_pair.label: points_of(s) for s in board.lines}
     assert (by_pair["3NS"].ns, by_pair["3NS"].ew) == (Fraction(12, 5), Fraction(8, 5))
 
 
@@ -126,4 +133,6 @@ def test_deleting_a_line_is_logged() -> None:
     line = make_result(section, 1, "1NS", "1EW", "4S N =")
     line_delete(line=line)
     assert TravellerLine.objects.count() == 0
-    assert ChangeLog.objects.first().action == "deleted"
+    log = ChangeLog.objects.first()
+    assert log is not None
+    assert log.action == "deleted"

@@ -5,12 +5,13 @@ from __future__ import annotations
 import io
 
 import pytest
+from django.test import Client
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from scoring.exports.files import event_pdf, event_xlsx
-from scoring.team_services import round_robin_schedule
+from scoring.reports.files import event_pdf, event_xlsx
 from tests.scoring.test_teams import four_teams, play_round_one
+from tournaments.setup.teams import round_robin_schedule
 
 pytestmark = pytest.mark.django_db
 
@@ -42,7 +43,7 @@ def test_a_team_event_exports_its_ranking_to_pdf_and_excel() -> None:
     assert values[-1][1] == "Aces" and values[-1][-1] == 3.54
 
 
-def test_a_published_team_event_has_a_public_page(client) -> None:  # noqa: ANN001
+def test_a_published_team_event_has_a_public_page(client: Client) -> None:
     event = four_teams()
     round_robin_schedule(event=event)
     play_round_one(event)
@@ -55,7 +56,7 @@ def test_a_published_team_event_has_a_public_page(client) -> None:  # noqa: ANN0
     assert "16.46" in standings and "3.54" in standings
 
 
-def test_an_unpublished_team_event_stays_private(client) -> None:  # noqa: ANN001
+def test_an_unpublished_team_event_stays_private(client: Client) -> None:
     event = four_teams()
     session = event.sessions.get()
     assert client.get(f"/results/sessions/{session.pk}/").status_code == 404

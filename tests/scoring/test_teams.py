@@ -12,16 +12,18 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.core.management import call_command
 
-from scoring.selectors import session_results
-from scoring.team_services import (
+from scoring.reports.teams import cross_table
+from scoring.standings import ScoredLine, event_matches, session_results
+from scoring.standings.results import Points
+from scoring.standings.teams import team_standings
+from tests.factories import make_result
+from tournaments.models import Event, Match, Section
+from tournaments.setup.teams import (
     TeamEntry,
     round_robin_schedule,
     swiss_next_round,
     team_event_create,
 )
-from scoring.teams import cross_table, event_matches, standings
-from tests.factories import make_result
-from tournaments.models import Event, Match
 
 pytestmark = pytest.mark.django_db
 
@@ -42,8 +44,14 @@ def four_teams(kind: str = Event.Scoring.TEAMS, boards: int = 2) -> Event:
     )
 
 
-def section(event: Event):  # noqa: ANN201
+def section(event: Event) -> Section:
     return event.sessions.get().sections.get()
+
+
+def points_of(scored: ScoredLine) -> Points:
+    """The line's points, which a line with a result or a score must have."""
+    assert scored.points is not None, f"line {scored.line.pk} has no points"
+    return scored.points
 
 
 def play(match: Match, open_entry: str, closed_entry: str, board: int) -> None:
@@ -129,7 +137,9 @@ def test_the_traveller_lines_carry_each_rooms_imps() -> None:
     round_robin_schedule(event=event)
     play_round_one(event)
     board = next(b for b in session_results(event.sessions.get()).boards)
-    points = {(s.line.ns_pair.label, s.points.ns, s.points.ew) for s in board.lines}
+    points = {
+        (s.line.ns_pair.label, points_of(s).ns, points_of(s).ew) for s in board.lines
+    }
     assert ("4NS", 10, -10) in points and ("1NS", -10, 10) in points
 
 
@@ -138,16 +148,16 @@ def test_standings_add_vps_and_the_cross_table_shows_each_match() -> None:
     round_robin_schedule(event=event)
     play_round_one(event)
     results = event_matches(event)
-    rows = standings(event, results)
+    rows = team_standings(event, results)
     assert [(r.team.name, r.total, r.rank) for r in rows] == [
         ("Jacks", Decimal("16.46"), "1"),
         ("Queens", Decimal("10.86"), "2"),
         ("Kings", Decimal("9.14"), "3"),
         ("Aces", Decimal("3.54"), "4"),
     ]
-    teams = list(event.teams.all())
-    table = dict((t.name, row) for t, row in cross_table(teams, results))
-    assert table["Jacks"] == [Decimal("16.46"), None, None, "—"]
+    table = {row["team"]: row for row in cross_table(event, results).rows}
+    jacks = [table["4 Jacks"][f"t{t.pk}"] for t in event.teams.all()]
+    assert jacks == [Decimal("16.46"), None, None, "—"]
 
 
 def test_board_a_match_counts_boards_won_not_imps() -> None:
@@ -197,7 +207,7 @@ def test_swiss_rounds_are_drawn_after_the_previous_round_is_complete() -> None:
 
 
 def test_an_artificial_room_gives_its_award_to_each_team() -> None:
-    from scoring import services
+    from scoring.entry import services
 
     event = four_teams()
     round_robin_schedule(event=event)

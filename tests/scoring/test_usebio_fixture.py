@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from decimal import Decimal
 
 import pytest
 
-from scoring.importing import usebio_import
-from scoring.results_json import event_json
+from scoring.interchange.usebio import usebio_import
+from scoring.reports.results_json import event_json
 from tests.paths import FIXTURES
+from tests.usebio import event_element, text
 
 MITCHELL = FIXTURES / "usebio_mp_mitchell_16pairs.xml"
 
@@ -17,30 +17,28 @@ pytestmark = pytest.mark.django_db
 
 
 def written_lines() -> dict[tuple[int, str, str], tuple[Decimal, Decimal]]:
-    event = ET.parse(MITCHELL).getroot().find("EVENT")
     return {
         (
-            int(b.findtext("BOARD_NUMBER")),
-            t.findtext("NS_PAIR_NUMBER"),
-            t.findtext("EW_PAIR_NUMBER"),
+            int(text(b, "BOARD_NUMBER")),
+            text(t, "NS_PAIR_NUMBER"),
+            text(t, "EW_PAIR_NUMBER"),
         ): (
-            Decimal(t.findtext("NS_MATCH_POINTS")),
-            Decimal(t.findtext("EW_MATCH_POINTS")),
+            Decimal(text(t, "NS_MATCH_POINTS")),
+            Decimal(text(t, "EW_MATCH_POINTS")),
         )
-        for b in event.iter("BOARD")
+        for b in event_element(MITCHELL).iter("BOARD")
         for t in b.findall("TRAVELLER_LINE")
     }
 
 
 def written_pairs() -> dict[str, tuple[Decimal, Decimal, str]]:
-    event = ET.parse(MITCHELL).getroot().find("EVENT")
     return {
-        p.findtext("PAIR_NUMBER"): (
-            Decimal(p.findtext("TOTAL_SCORE")),
-            Decimal(p.findtext("PERCENTAGE")),
-            p.findtext("PLACE"),
+        text(p, "PAIR_NUMBER"): (
+            Decimal(text(p, "TOTAL_SCORE")),
+            Decimal(text(p, "PERCENTAGE")),
+            text(p, "PLACE"),
         )
-        for p in event.iter("PAIR")
+        for p in event_element(MITCHELL).iter("PAIR")
     }
 
 

@@ -108,12 +108,13 @@ def test_ranking_and_scorecard_pages_show_the_scores(director: Client) -> None:
     pair = section.pairs.get(label="1NS")
     card = director.get(reverse("scoring:scorecard", args=[pair.pk])).content.decode()
     row = re.search(r"<tr[^>]*>\s*<td[^>]*>1</td>.*?</tr>", card, re.S)
+    assert row is not None
     cells = [
         re.sub(r"<[^>]+>", "", c).strip()
         for c in re.findall(r"<td.*?</td>", row[0], re.S)
     ]
     assert cells[2:4] == ["NS", "1EW"]  # sat NS against 1EW
-    assert "450" in cells and "100.00" in cells
+    assert "450" in cells and "100.00%" in cells
 
 
 def test_the_preview_scores_while_typing(director: Client) -> None:

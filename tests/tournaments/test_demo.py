@@ -8,16 +8,17 @@ from io import StringIO
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from pytest_django import DjangoDbBlocker
 
 from scoring.models import TravellerLine
-from scoring.selectors import session_results
+from scoring.standings import session_results
 from tournaments.models import Event
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(scope="module")
-def demo(django_db_setup, django_db_blocker) -> Iterator[Event]:  # noqa: ANN001
+def demo(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[Event]:
     """Built once for the module (it takes seconds), removed afterwards."""
     with django_db_blocker.unblock():
         call_command("load_demo", stdout=StringIO())
@@ -40,8 +41,8 @@ def test_it_has_one_adjusted_score_and_every_pair_ranked(demo: Event) -> None:
     assert lines.exclude(ns_artificial="").count() == 1
     results = session_results(demo.sessions.get())
     assert len(results.standings) == 14
-    assert {s.score.boards for s in results.standings} == {21}
-    assert {s.score.rank for s in results.standings if s.score.rank == "1"} == {"1"}
+    assert {s.boards for s in results.standings} == {21}
+    assert {s.rank for s in results.standings if s.rank == "1"} == {"1"}
 
 
 def test_every_board_has_its_deal(demo: Event) -> None:

@@ -1,0 +1,1 @@
+"""movement: a generated, validated movement as text or JSON."""

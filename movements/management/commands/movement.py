@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from argparse import ArgumentParser
-from typing import Any
+from typing import Any, Literal
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -56,7 +56,9 @@ def _build(options: dict[str, Any]) -> Movement:
     if options["kind"] == "mitchell":
         if options["three_quarter"]:
             raise MovementError("--three-quarter is for a Howell")
-        even = "skip" if options["skip"] else "relay" if options["relay"] else None
+        even: Literal["skip", "relay"] | None = (
+            "skip" if options["skip"] else "relay" if options["relay"] else None
+        )
         return mitchell(
             options["tables"],
             even=even,

@@ -1,0 +1,1 @@
+"""results, export, import_usebio: scored events to the terminal and files."""

@@ -8,8 +8,8 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import translation
 
-from scoring.exports.files import event_pdf, event_xlsx
-from scoring.exports.pdf import PAGE_SIZES
+from scoring.documents.pdf import PAGE_SIZES
+from scoring.reports.files import event_pdf, event_xlsx
 from tournaments.models import Event
 
 

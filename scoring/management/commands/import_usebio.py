@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.importing import UsebioError, usebio_import
+from scoring.interchange.usebio import UsebioError, usebio_import
 
 
 class Command(BaseCommand):

@@ -6,7 +6,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.results_json import event_json
+from scoring.reports.results_json import event_json
 from tournaments.models import Event
 
 

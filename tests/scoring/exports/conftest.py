@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.selectors import SessionResults, session_results
+from scoring.standings import SessionResults, session_results
 from tests.factories import make_small_evening
 
 

@@ -13,7 +13,7 @@ from django.urls import reverse
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
-from scoring.selectors import SessionResults
+from scoring.standings import SessionResults
 
 
 def test_it_writes_the_pdf_and_the_workbook(

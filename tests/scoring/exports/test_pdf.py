@@ -8,8 +8,7 @@ import pytest
 from django.utils import translation
 from pypdf import PdfReader
 
-from scoring import reports
-from scoring.exports.document import (
+from scoring.documents.document import (
     Column,
     Deal,
     DealGrid,
@@ -18,8 +17,10 @@ from scoring.exports.document import (
     Table,
     hand_record_pages,
 )
-from scoring.exports.pdf import render_pdf
-from scoring.selectors import SessionResults
+from scoring.documents.pdf import render_pdf
+from scoring.reports import layout
+from scoring.reports.rows import ranking_groups, scorecard_rows
+from scoring.standings import SessionResults
 
 
 def pages(pdf: bytes) -> list[list[str]]:
@@ -37,16 +38,16 @@ def in_order(lines: list[str], expected: list[str]) -> bool:
 def test_the_ranking_shows_pairs_totals_and_ranks_in_order(
     results: SessionResults,
 ) -> None:
-    text = pages(render_pdf(reports.ranking_document(results)))[0]
-    for _title, rows in reports.ranking_groups(results):
+    text = pages(render_pdf(layout.ranking_document(results)))[0]
+    for _title, rows in ranking_groups(results):
         expected = [
             cell
             for row in rows
             for cell in (
-                row["rank"],
-                row["pair"].label,
-                f"{row['score']:.2f}",
-                f"{row['percentage']:.2f}%",
+                row.rank,
+                row.pair.label,
+                f"{row.score:.2f}",
+                f"{row.percentage:.2f}%",
             )
         ]
         assert in_order(text, expected), expected
@@ -56,7 +57,7 @@ def test_the_ranking_shows_pairs_totals_and_ranks_in_order(
 
 
 def test_the_header_names_club_event_and_page(results: SessionResults) -> None:
-    text = pages(render_pdf(reports.ranking_document(results)))[0]
+    text = pages(render_pdf(layout.ranking_document(results)))[0]
     assert "Círculo Bridge Ñandú · Tuesday pairs · Ranking" in text[0]
     assert "Page 1" in text
 
@@ -64,7 +65,7 @@ def test_the_header_names_club_event_and_page(results: SessionResults) -> None:
 def test_a_traveller_starts_with_its_deal_in_suit_symbols(
     results: SessionResults,
 ) -> None:
-    text = pages(render_pdf(reports.traveller_document(results)))[0]
+    text = pages(render_pdf(layout.traveller_document(results)))[0]
     north = ["♠ AKQ2", "♥ 1098", "♦ 76", "♣ 5432"]
     assert in_order(text, [*north, "Board 1", "Dealer: North", "Board 1 · Section A"])
     assert in_order(text, ["2NS", "2EW", "4♠", "N", "+1", "450", "4.00", "0.00"])
@@ -75,7 +76,7 @@ def test_a_traveller_starts_with_its_deal_in_suit_symbols(
 def test_every_pair_gets_a_scorecard_with_a_running_total(
     results: SessionResults,
 ) -> None:
-    pdf = render_pdf(reports.session_document(results))
+    pdf = render_pdf(layout.session_document(results))
     text = [line for page in pages(pdf) for line in page]
     cards = [line for line in text if line.startswith("Pair ")]
     assert cards == [
@@ -86,8 +87,8 @@ def test_every_pair_gets_a_scorecard_with_a_running_total(
         "Pair 2EW",
         "Pair 1EW",
     ]
-    rows = reports.scorecard_rows(results.standings[0].pair.pk, results)
-    expected = [f"{row['running']:.2f}" for row in rows]
+    rows = scorecard_rows(results.standings[0].pair.pk, results)
+    expected = [f"{row.running:.2f}" for row in rows]
     assert in_order(text[text.index(cards[0]) :], expected)
 
 
@@ -108,7 +109,7 @@ def test_hand_records_print_four_deals_a_page() -> None:
 
 
 def test_the_session_hand_records_are_the_known_deals(results: SessionResults) -> None:
-    (grid,) = reports.hand_record_blocks(results)
+    (grid,) = layout.hand_record_blocks(results)
     assert isinstance(grid, DealGrid)
     assert [deal.board for deal in grid.deals] == [1]
     assert grid.deals[0].hands["E"] == "J54.AKQ.AK.KQJT"
@@ -118,7 +119,7 @@ def test_the_session_hand_records_are_the_known_deals(results: SessionResults) -
 def test_it_prints_on_a4_and_letter(
     results: SessionResults, size: str, width: int
 ) -> None:
-    reader = PdfReader(BytesIO(render_pdf(reports.ranking_document(results), size)))
+    reader = PdfReader(BytesIO(render_pdf(layout.ranking_document(results), size)))
     assert round(float(reader.pages[0].mediabox.width)) == width
 
 
@@ -126,7 +127,7 @@ def test_spanish_labels_and_numbers_follow_the_language(
     results: SessionResults,
 ) -> None:
     with translation.override("es"):
-        text = pages(render_pdf(reports.ranking_document(results)))[0]
+        text = pages(render_pdf(layout.ranking_document(results)))[0]
     assert text[0].endswith("· Clasificación")
     assert in_order(text, ["Sección A · Norte-Sur", "Puesto", "2NS", "6,00", "75,00%"])
     assert "Página 1" in text

@@ -6,16 +6,17 @@ from decimal import Decimal
 from io import BytesIO
 
 from django.utils import translation
-from openpyxl import load_workbook
+from openpyxl import Workbook, load_workbook
 from openpyxl.worksheet.worksheet import Worksheet
 
-from scoring import reports
-from scoring.exports.xlsx import render_xlsx, sheet_title
-from scoring.selectors import SessionResults
+from scoring.documents.xlsx import render_xlsx, sheet_title
+from scoring.reports import layout
+from scoring.reports.rows import ranking_groups
+from scoring.standings import SessionResults
 
 
-def workbook(results: SessionResults):  # noqa: ANN201
-    return load_workbook(BytesIO(render_xlsx(reports.workbook_sheets(results))))
+def workbook(results: SessionResults) -> Workbook:
+    return load_workbook(BytesIO(render_xlsx(layout.workbook_sheets(results))))
 
 
 def rows_after(sheet: Worksheet, title: str) -> list[tuple]:
@@ -39,13 +40,14 @@ def test_it_has_the_four_sheets_with_frozen_headers(results: SessionResults) -> 
 
 def test_ranking_cells_are_the_scored_numbers(results: SessionResults) -> None:
     sheet = workbook(results)["Ranking"]
-    for title, rows in reports.ranking_groups(results):
+    for title, rows in ranking_groups(results):
         cells = rows_after(sheet, title)
-        assert [c[1] for c in cells] == [r["pair"].label for r in rows]
+        assert [c[1] for c in cells] == [r.pair.label for r in rows]
         for cell_row, row in zip(cells, rows, strict=True):
-            assert cell_row[3] == float(row["score"])
-            assert cell_row[4] == float(row["percentage"] / 100)
-            assert cell_row[5] == row["boards"]
+            assert cell_row[3] == float(row.score)
+            assert row.percentage is not None  # matchpoints have a percentage
+            assert cell_row[4] == float(row.percentage / 100)
+            assert cell_row[5] == row.boards
     assert rows_after(sheet, "Section A · North-South")[0][:5] == (1, "2NS", None, 6,
                                                                    0.75)  # fmt: skip
 
@@ -93,7 +95,7 @@ def test_sheet_titles_are_made_valid_and_unique() -> None:
 
 
 def test_a_missing_percentage_is_an_empty_cell() -> None:
-    from scoring.exports.document import Column, Document, Kind, Table
+    from scoring.documents.document import Column, Document, Kind, Table
 
     table = Table("IMPs", (Column("pct", "%", Kind.PERCENT),), ({"pct": None},
                   {"pct": Decimal("12.5")}))  # fmt: skip

@@ -1,0 +1,1 @@
+"""load_demo: the demo evening and the director's login."""

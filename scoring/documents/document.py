@@ -1,0 +1,134 @@
+"""Report content, independent of how it is rendered.
+
+A `Document` is what a page, a PDF and a workbook show: headed tables of
+cells, deal diagrams and page breaks. Builders fill it once from a scored
+session (or a movement); renderers in this package only lay it out, so the
+three renderings cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from enum import Enum
+
+Cell = str | int | Decimal | None
+
+
+class Kind(Enum):
+    """How a column's cells are shown and stored (numbers stay numbers)."""
+
+    TEXT = "text"
+    INT = "int"
+    DECIMAL = "decimal"  # two places
+    PERCENT = "percent"  # a percentage such as Decimal("57.25")
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    label: str
+    kind: Kind = Kind.TEXT
+
+
+@dataclass(frozen=True)
+class Table:
+    title: str
+    columns: tuple[Column, ...]
+    rows: tuple[Mapping[str, Cell], ...]
+    keep_together: bool = False  # e.g. a guide card: never split over pages
+    # What each row stands for (a pair's id …), for links on pages; () for none.
+    keys: tuple[object, ...] = ()
+
+
+SEATS = ("N", "E", "S", "W")
+SUITS = (("♠", False), ("♥", True), ("♦", True), ("♣", False))  # symbol, red
+
+
+@dataclass(frozen=True)
+class Holding:
+    symbol: str
+    cards: str  # "AKQ10", or "—" for a void
+    red: bool
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A deal diagram: hands as 'AKQ.T98.-.J765432' (S.H.D.C) by seat."""
+
+    board: int
+    dealer: str  # N E S W
+    vulnerability: str  # None, NS, EW, Both
+    hands: dict[str, str]
+
+    def holdings(self, seat: str) -> tuple[Holding, ...]:
+        suits = (self.hands.get(seat) or "...").split(".")
+        return tuple(
+            Holding(symbol, suits[i].replace("T", "10") or "—", red)
+            for i, (symbol, red) in enumerate(SUITS)
+        )
+
+    # Named seats for templates, which cannot pass arguments.
+    @property
+    def north(self) -> tuple[Holding, ...]:
+        return self.holdings("N")
+
+    @property
+    def east(self) -> tuple[Holding, ...]:
+        return self.holdings("E")
+
+    @property
+    def south(self) -> tuple[Holding, ...]:
+        return self.holdings("S")
+
+    @property
+    def west(self) -> tuple[Holding, ...]:
+        return self.holdings("W")
+
+
+def pbn_hands(deal: str) -> dict[str, str]:
+    """Hands by seat from a PBN Deal value 'N:AKQ.T98.-.J765432 ...'
+    (clockwise from the named seat); {} when it cannot be read."""
+    first, _, hands = deal.strip().partition(":")
+    parts = hands.split()
+    if first.upper() not in SEATS or len(parts) != 4:
+        return {}
+    start = SEATS.index(first.upper())
+    return {SEATS[(start + i) % 4]: hand for i, hand in enumerate(parts)}
+
+
+@dataclass(frozen=True)
+class DealGrid:
+    """Deals printed side by side, such as hand records four to a page."""
+
+    deals: tuple[Deal, ...]
+    columns: int = 2
+
+
+@dataclass(frozen=True)
+class PageBreak:
+    pass
+
+
+Block = Table | Deal | DealGrid | PageBreak
+
+
+def hand_record_pages(deals: Sequence[Deal], per_page: int = 4) -> list[Block]:
+    """Hand records: the deals in grids of `per_page`, each on its own page."""
+    blocks: list[Block] = []
+    for start in range(0, len(deals), per_page):
+        if blocks:
+            blocks.append(PageBreak())
+        blocks.append(DealGrid(tuple(deals[start : start + per_page])))
+    return blocks
+
+
+@dataclass(frozen=True)
+class Document:
+    title: str
+    club: str = ""
+    event: str = ""
+    day: date | None = None
+    blocks: tuple[Block, ...] = field(default_factory=tuple)

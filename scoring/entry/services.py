@@ -1,0 +1,244 @@
+"""Write side: record, correct and adjust traveller lines.
+
+Every service validates before it writes, runs in one transaction and logs
+the change, so a refused entry leaves the database exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from scoring.adapters import result_of, store_result
+from scoring.engine.boards import vulnerability
+from scoring.engine.contract import ns_score
+from scoring.engine.notation import (
+    Language,
+    format_contract,
+    format_lead,
+    format_seat,
+    format_tricks,
+    parse_lead,
+)
+from scoring.engine.types import Result
+from scoring.models import AssignedScore, ChangeLog, TravellerLine
+from tournaments.models import Board, Pair, Section
+
+# Who made a change: the request's user (None from a command or the demo).
+Actor = AbstractBaseUser | AnonymousUser | None
+
+
+def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
+    for pair, direction in ((ns_pair, "NS"), (ew_pair, "EW")):
+        if pair.section_id != section.pk:
+            raise ValidationError(
+                _("Pair %(pair)s plays in section %(other)s, not in section %(this)s.")
+                % {
+                    "pair": pair.label,
+                    "other": pair.section.letter,
+                    "this": section.letter,
+                }
+            )
+        if pair.direction and pair.direction != direction:
+            raise ValidationError(
+                _("Pair %(pair)s sits %(sits)s, so it cannot be entered as %(as)s.")
+                % {"pair": pair.label, "sits": pair.direction, "as": direction}
+            )
+    if ns_pair.pk == ew_pair.pk:
+        raise ValidationError(_("A pair cannot play against itself."))
+
+
+def _check_not_twice(
+    board: Board, pairs: Sequence[Pair], editing: TravellerLine | None
+) -> None:
+    for pair in pairs:
+        clash = TravellerLine.objects.filter(board=board).filter(
+            ns_pair=pair
+        ) | TravellerLine.objects.filter(board=board, ew_pair=pair)
+        if editing is not None:
+            clash = clash.exclude(pk=editing.pk)
+        other = clash.select_related("ns_pair", "ew_pair").first()
+        if other is not None:
+            raise ValidationError(
+                _(
+                    "Pair %(pair)s already has a result on board %(board)s "
+                    "(%(ns)s v %(ew)s). Correct that line instead."
+                )
+                % {
+                    "pair": pair.label,
+                    "board": board.number,
+                    "ns": other.ns_pair.label,
+                    "ew": other.ew_pair.label,
+                }
+            )
+
+
+def _check_table(
+    section: Section, board: Board, table: int | None, editing: TravellerLine | None
+) -> None:
+    if table is None:
+        return
+    clash = TravellerLine.objects.filter(section=section, board=board, table=table)
+    if editing is not None:
+        clash = clash.exclude(pk=editing.pk)
+    if clash.exists():
+        raise ValidationError(
+            _("Table %(table)s already has a result on board %(board)s.")
+            % {"table": table, "board": board.number}
+        )
+
+
+def _board(section: Section, number: int) -> Board:
+    if number < 1:
+        raise ValidationError(_("Board numbers start at 1."))
+    board, _created = Board.objects.get_or_create(
+        session_id=section.session_id, number=number
+    )
+    return board
+
+
+def _log(section: Section, user: Actor, action: str, text: str) -> None:
+    ChangeLog.objects.create(
+        event_id=section.session.event_id,
+        user_id=user.pk if user is not None and user.is_authenticated else None,
+        action=action,
+        description=text,
+    )
+
+
+def _save(line: TravellerLine) -> TravellerLine:
+    try:
+        with transaction.atomic():
+            line.full_clean(validate_unique=False, validate_constraints=False)
+            line.save()
+    except IntegrityError as exc:  # a concurrent entry won the race
+        raise ValidationError(
+            _("This result clashes with one entered at the same time: %(error)s")
+            % {"error": exc}
+        ) from exc
+    return line
+
+
+@transaction.atomic
+def line_record(
+    *,
+    section: Section,
+    board_number: int,
+    ns_pair: Pair,
+    ew_pair: Pair,
+    result: Result | None,
+    lead: str = "",
+    round_no: int | None = None,
+    table: int | None = None,
+    line: TravellerLine | None = None,
+    user: Actor = None,
+) -> TravellerLine:
+    """Enter a table result (or, with ``line``, correct one). ``result=None``
+    records that the board was not played, to be adjusted by the director."""
+    _check_pairs(section, ns_pair, ew_pair)
+    board = _board(section, board_number)
+    _check_not_twice(board, (ns_pair, ew_pair), line)
+    _check_table(section, board, table, line)
+    before = str(line_text(line)) if line else ""
+    line = line or TravellerLine()
+    line.section, line.board = section, board
+    line.ns_pair, line.ew_pair = ns_pair, ew_pair
+    line.round, line.table, line.lead = round_no, table, lead
+    line.no_result = result is None
+    if result is None:
+        store_result(line, Result(None), 0)
+        line.score_ns = None
+    else:
+        store_result(line, result, ns_score(result, vulnerability(board_number)))
+    _save(line)
+    action = "corrected" if before else "entered"
+    _log(section, user, action, f"{before} → {line_text(line)}".strip(" →"))
+    return line
+
+
+@transaction.atomic
+def line_delete(*, line: TravellerLine, user: Actor = None) -> None:
+    _log(line.section, user, "deleted", line_text(line))
+    line.delete()
+
+
+@transaction.atomic
+def artificial_set(
+    *,
+    line: TravellerLine,
+    ns: str,
+    ew: str,
+    user: Actor = None,
+) -> TravellerLine:
+    """Give each side A60, A50 or A40 ('' keeps its table result)."""
+    if bool(ns) != bool(ew):
+        raise ValidationError(
+            _("Give both sides an artificial score, or neither (use a split score).")
+        )
+    line.ns_artificial, line.ew_artificial = ns, ew
+    _save(line)
+    _log(line.section, user, "adjusted", line_text(line))
+    return line
+
+
+@transaction.atomic
+def assigned_set(
+    *,
+    line: TravellerLine,
+    side: str,
+    parts: Sequence[tuple[Decimal, Result]],
+    user: Actor = None,
+) -> TravellerLine:
+    """Assign one result, or several weighted ones (Law 12C1), to a side or both."""
+    if parts and sum(w for w, _r in parts) != 100:
+        raise ValidationError(
+            _("The weights of an assigned score must add up to 100%.")
+        )
+    line.assigned.filter(side__in=["", side] if side == "" else [side]).delete()
+    for weight, result in parts:
+        assigned = AssignedScore(line=line, side=side, weight_percent=weight)
+        store_result(
+            assigned, result, ns_score(result, vulnerability(line.board.number))
+        )
+        assigned.full_clean(exclude=["line"])
+        assigned.save()
+    _log(line.section, user, "adjusted", f"{line_text(line)} ({len(parts)} assigned)")
+    return line
+
+
+def line_text(line: TravellerLine) -> str:
+    """A line as the change log shows it: 'B5 3NS-4EW 4S N = +420'."""
+    result = result_of(line)
+    head = f"B{line.board.number} {line.ns_pair.label}-{line.ew_pair.label}"
+    if line.ns_artificial:
+        return f"{head} {line.ns_artificial}/{line.ew_artificial}"
+    if line.no_result:
+        return f"{head} not played"
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return f"{head} {format_contract(None, Language.EN)}"
+    tricks = format_tricks(result.contract, result.tricks)
+    contract = format_contract(result.contract, Language.EN)
+    return f"{head} {contract} {result.declarer.value} {tricks} {line.score_ns:+d}"
+
+
+def line_entry_text(line: TravellerLine, language: Language = Language.EN) -> str:
+    """A line as the director would type it, for correcting it."""
+    result = result_of(line)
+    if line.no_result:
+        return ""
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return format_contract(None, language)
+    parts = [
+        format_contract(result.contract, language),
+        format_seat(result.declarer, language),
+        format_tricks(result.contract, result.tricks),
+    ]
+    if line.lead:
+        parts.append(format_lead(parse_lead(line.lead, Language.EN), language))
+    return " ".join(parts)

@@ -1,0 +1,35 @@
+"""Numbers as reports show them: in the event's units, rounded once for display."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+
+from scoring.engine.matchpoints import to_presentation
+from scoring.standings import SessionResults
+
+__all__ = ["TWO_PLACES", "maybe_rounded", "rounded", "shown"]
+
+TWO_PLACES = Decimal("0.01")
+
+
+def rounded(value: Fraction | Decimal | int, places: Decimal = TWO_PLACES) -> Decimal:
+    """Round for display, an exact half to even as Compscore writes totals
+    (68.425 -> 68.42); the only rounding that is not a scoring rule."""
+    value = Fraction(value)
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return exact.quantize(places, rounding=ROUND_HALF_EVEN)
+
+
+def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:
+    """`rounded`, with None (no percentage, as in IMP events) kept as None."""
+    return None if value is None else rounded(value)
+
+
+def shown(value: Fraction | int, results: SessionResults) -> Fraction:
+    """Points in the event's units: matchpoints as the event presents them (ACBL:
+    halved), IMPs as they are."""
+    if results.in_imps:
+        return Fraction(value)
+    presentation = results.policy.mp_presentation
+    return Fraction(to_presentation(value, presentation=presentation))

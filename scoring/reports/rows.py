@@ -1,0 +1,201 @@
+"""The rows of the pairs reports, for every pairs family (matchpoints and IMPs):
+rankings by field, travellers, frequencies and personal scorecards.
+
+A row holds the values a report shows (rounded once, in the event's units); a
+percentage or a top is None in IMPs, a datum None outside Butler.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from django.utils.translation import gettext as _
+
+from scoring.engine.policy import SectionScoring
+from scoring.standings import ScoredBoard, ScoredLine, SessionResults
+from scoring.standings.results import side_percentage, side_top
+from tournaments.models import Pair
+
+from .lines import adjusted_label, contract_text, tricks_text
+from .numbers import maybe_rounded, rounded, shown
+
+__all__ = [
+    "FrequencyRow",
+    "RankingRow",
+    "ScorecardRow",
+    "TravellerRow",
+    "field_title",
+    "frequency_rows",
+    "ranking_groups",
+    "scorecard_rows",
+    "section_title",
+    "traveller_rows",
+]
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    rank: str
+    pair: Pair
+    label: str
+    names: str
+    score: Decimal
+    percentage: Decimal | None
+    boards: int
+
+
+@dataclass(frozen=True)
+class TravellerRow:
+    scored: ScoredLine
+    table: int | None
+    ns: str
+    ew: str
+    contract: str
+    declarer: str
+    lead: str
+    result: str
+    score_ns: int | None
+    adjusted: str | None
+    ns_points: Decimal | None
+    ew_points: Decimal | None
+    ns_pct: Decimal | None
+
+
+@dataclass(frozen=True)
+class ScorecardRow:
+    board: int
+    round: int | None
+    direction: str
+    opponents: str
+    contract: str
+    declarer: str
+    lead: str
+    result: str
+    score: int | None
+    datum: int | None
+    adjusted: str | None
+    points: Decimal | None
+    top: Decimal | None
+    percentage: Decimal | None
+    running: Decimal
+
+
+@dataclass(frozen=True)
+class FrequencyRow:
+    score_ns: int | None
+    adjusted: str | None
+    count: int
+    ns_points: Decimal | None
+    ew_points: Decimal | None
+    pairs: str
+
+
+def section_title(letter: str) -> str:
+    return _("Section %(letter)s") % {"letter": letter}
+
+
+def field_title(pair: Pair, results: SessionResults) -> str:
+    """The field a pair is ranked in: 'Section A · North-South', or ''."""
+    across = results.policy.section_scoring is SectionScoring.ACROSS_FIELD
+    parts = (
+        "" if across else section_title(pair.section.letter),
+        pair.get_direction_display() if pair.direction else "",
+    )
+    return " · ".join(x for x in parts if x)
+
+
+def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]]:
+    """Rankings split into their fields: 'Section A · NS', or one list."""
+    groups: dict[str, list[RankingRow]] = {}
+    for s in results.standings:
+        row = RankingRow(
+            rank=s.rank,
+            pair=s.pair,
+            label=s.pair.label,
+            names=s.pair.names,
+            score=rounded(shown(s.total, results)),
+            percentage=maybe_rounded(s.percentage),
+            boards=s.boards,
+        )
+        groups.setdefault(field_title(s.pair, results), []).append(row)
+    return list(groups.items())
+
+
+def _shown_points(value: Fraction | None, results: SessionResults) -> Decimal | None:
+    return None if value is None else rounded(shown(value, results))
+
+
+def traveller_rows(board: ScoredBoard, results: SessionResults) -> list[TravellerRow]:
+    return [_traveller_row(scored, results) for scored in board.lines]
+
+
+def _traveller_row(scored: ScoredLine, results: SessionResults) -> TravellerRow:
+    line, points = scored.line, scored.points
+    return TravellerRow(
+        scored=scored,
+        table=line.table,
+        ns=line.ns_pair.label,
+        ew=line.ew_pair.label,
+        contract=contract_text(line),
+        declarer=line.declarer,
+        lead=line.lead,
+        result=tricks_text(line),
+        score_ns=line.score_ns,
+        adjusted=adjusted_label(line, scored.assigned),
+        ns_points=_shown_points(points.ns if points else None, results),
+        ew_points=_shown_points(points.ew if points else None, results),
+        ns_pct=maybe_rounded(side_percentage(points, "NS")),
+    )
+
+
+def scorecard_rows(pair_id: int, results: SessionResults) -> list[ScorecardRow]:
+    rows, running = [], Fraction(0)
+    for board, scored in results.pair_lines(pair_id):
+        line, sits = scored.line, scored.sits(pair_id)
+        mine = scored.mine(pair_id)
+        running += mine or 0
+        sign = 1 if sits == "NS" else -1
+        top = side_top(scored.points, sits)
+        rows.append(
+            ScorecardRow(
+                board=board.number,
+                round=line.round,
+                direction=sits,
+                opponents=(line.ew_pair if sits == "NS" else line.ns_pair).label,
+                contract=contract_text(line),
+                declarer=line.declarer,
+                lead=line.lead,
+                result=tricks_text(line),
+                score=None if line.score_ns is None else sign * line.score_ns,
+                datum=None if board.datum is None else sign * board.datum,
+                adjusted=adjusted_label(line, scored.assigned),
+                points=_shown_points(mine, results),
+                top=None if top is None else rounded(shown(top, results)),
+                percentage=maybe_rounded(side_percentage(scored.points, sits)),
+                running=rounded(shown(running, results)),
+            )
+        )
+    return rows
+
+
+def frequency_rows(board: ScoredBoard, results: SessionResults) -> list[FrequencyRow]:
+    """How often each score occurred on a board, its points, and who scored it."""
+    groups: dict[tuple[int | None, str], list[TravellerRow]] = {}
+    for row in traveller_rows(board, results):
+        groups.setdefault((row.score_ns, row.adjusted or ""), []).append(row)
+    ordered = sorted(
+        groups.items(), key=lambda kv: (kv[0][0] is None, -(kv[0][0] or 0))
+    )
+    return [
+        FrequencyRow(
+            score_ns=score,
+            adjusted=adjusted or None,
+            count=len(rows),
+            ns_points=rows[0].ns_points,
+            ew_points=rows[0].ew_points,
+            pairs=", ".join(f"{r.ns}–{r.ew}" for r in rows),
+        )
+        for (score, adjusted), rows in ordered
+    ]

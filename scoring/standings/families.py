@@ -1,0 +1,99 @@
+"""The event families and the one place that picks a family for an event.
+
+A family scores a loaded session and says how its numbers read: matchpoint pairs
+(percentages), IMP pairs (Butler or cross-IMPs: IMPs, no percentages) and teams
+(matches in IMPs, standings in VPs or board-a-match points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tournaments.models import Event, Session
+
+from .imp_pairs import score_imp_pair_session
+from .load import LoadedSession, load_session
+from .matchpoints import score_matchpoint_session
+from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing
+from .teams import score_team_session
+
+__all__ = [
+    "FAMILIES",
+    "Family",
+    "event_matches",
+    "event_results",
+    "family_of",
+    "score_loaded",
+    "session_results",
+    "settings_shown",
+]
+
+
+def _pairs(
+    scorer: Callable[[LoadedSession], tuple[list[Standing], list[ScoredBoard]]],
+) -> Callable[[LoadedSession], Scored]:
+    def score(data: LoadedSession) -> Scored:
+        standings, boards = scorer(data)
+        return standings, boards, []
+
+    return score
+
+
+MATCHPOINTS = Family("matchpoints", False, False, _pairs(score_matchpoint_session))
+IMP_PAIRS = Family("imp_pairs", True, False, _pairs(score_imp_pair_session))
+TEAMS = Family("teams", True, True, score_team_session)
+
+FAMILIES = {f.key: f for f in (MATCHPOINTS, IMP_PAIRS, TEAMS)}
+
+_BY_KIND = {
+    Event.Scoring.MATCHPOINTS: MATCHPOINTS,
+    Event.Scoring.BUTLER: IMP_PAIRS,
+    Event.Scoring.CROSS_IMPS: IMP_PAIRS,
+    Event.Scoring.TEAMS: TEAMS,
+    Event.Scoring.BAM: TEAMS,
+    Event.Scoring.SWISS: TEAMS,
+}
+
+
+def family_of(event: Event) -> Family:
+    return _BY_KIND[Event.Scoring(event.scoring)]
+
+
+def settings_shown(event: Event) -> list[str]:
+    """The event's scoring settings as its pages name them."""
+    kind = Event.Scoring(event.scoring)
+    if kind == Event.Scoring.MATCHPOINTS:
+        return [event.get_factoring_display(), event.get_mp_presentation_display()]
+    if kind == Event.Scoring.BUTLER:
+        return [event.get_scoring_display(), event.get_datum_source_display()]
+    if kind == Event.Scoring.CROSS_IMPS:
+        return [event.get_scoring_display(), event.get_ximp_divisor_display()]
+    if kind == Event.Scoring.BAM:
+        return [event.get_scoring_display()]
+    return [event.get_scoring_display(), event.get_vp_scale_display()]
+
+
+def score_loaded(data: LoadedSession) -> SessionResults:
+    family = family_of(data.event)
+    standings, boards, matches = family.score(data)
+    return SessionResults(
+        session=data.session,
+        family=family,
+        policy=data.policy,
+        standings=standings,
+        boards=boards,
+        matches=matches,
+    )
+
+
+def session_results(session: Session) -> SessionResults:
+    """A session scored on read: every page shows the data as it is now."""
+    return score_loaded(load_session(session))
+
+
+def event_results(event: Event) -> list[SessionResults]:
+    return [session_results(s) for s in event.sessions.all()]
+
+
+def event_matches(event: Event) -> list[MatchResult]:
+    return [m for results in event_results(event) for m in results.matches]

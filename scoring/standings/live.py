@@ -1,0 +1,36 @@
+"""Live standings during play, with the round in play hidden when the event asks.
+
+With ``Event.hide_current_round`` (the "barometer" way) the session is re-scored
+without the round in play (``scoring.engine.rounds``), so its results leave no
+trace in the points shown; each board keeps the number of results it expects.
+"""
+
+from __future__ import annotations
+
+from scoring.engine.rounds import Played, round_in_play
+from tournaments.models import Session
+
+from .families import score_loaded
+from .load import LoadedSession, load_session
+from .results import SessionResults
+
+__all__ = ["live_results", "round_in_progress"]
+
+
+def round_in_progress(data: LoadedSession) -> int | None:
+    played = [
+        Played(x.section_id, x.round, x.table)
+        for x in data.lines
+        if x.round is not None
+    ]
+    tables = {pk: s.tables for pk, s in data.sections.items()}
+    return round_in_play(played, tables)
+
+
+def live_results(session: Session) -> tuple[SessionResults, int | None]:
+    """The results to show now, and the round hidden (None: all shown)."""
+    data = load_session(session)
+    hidden = round_in_progress(data) if data.event.hide_current_round else None
+    if hidden is None:
+        return score_loaded(data), None
+    return score_loaded(data.without_round(hidden)), hidden

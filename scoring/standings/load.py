@@ -1,0 +1,145 @@
+"""Load a session once: its lines, adjustments and pairs, grouped into pools.
+
+A pool is what is compared on a board: a section's lines, or the whole field's
+when the event is scored across the field. Every family scores from this one
+load, so a page costs the same few queries whatever the event.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from scoring.adapters import policy_of
+from scoring.engine.expected import expected_results, field_expected
+from scoring.engine.fields import Entrant, ranking_group, standing_key
+from scoring.engine.policy import ScoringPolicy, SectionScoring
+from scoring.models import AssignedScore, TravellerLine
+from tournaments.models import Event, Pair, Section, Session
+
+__all__ = ["LoadedSession", "Pool", "entrant", "load_session"]
+
+
+@dataclass(frozen=True)
+class Pool:
+    """The lines compared on one board: a section's (``section_id``) or the field's
+    (None), with the number of results expected (E)."""
+
+    number: int
+    section_id: int | None
+    expected: int
+    lines: list[TravellerLine]
+
+
+@dataclass(frozen=True)
+class LoadedSession:
+    session: Session
+    event: Event
+    policy: ScoringPolicy
+    across: bool
+    sections: dict[int, Section]
+    assigned: dict[int, list[AssignedScore]]
+    pools: list[Pool]
+    pairs: dict[int, Pair]
+
+    @property
+    def lines(self) -> list[TravellerLine]:
+        return [line for pool in self.pools for line in pool.lines]
+
+    def section_of(self, pool: Pool) -> Section | None:
+        return None if pool.section_id is None else self.sections[pool.section_id]
+
+    def assigned_to(self, line: TravellerLine) -> list[AssignedScore]:
+        return self.assigned.get(line.pk, [])
+
+    def without_round(self, hidden: int) -> LoadedSession:
+        """The session as if the round ``hidden`` had not been played; each board
+        keeps the number of results it expects."""
+        pools = [
+            replace(pool, lines=[x for x in pool.lines if x.round != hidden])
+            for pool in self.pools
+        ]
+        return replace(self, pools=pools)
+
+    def ranking_group(self) -> Callable[[Hashable], Hashable]:
+        """The engine's ranking group of a pair id: its field."""
+
+        def group(pair_id: Hashable) -> Hashable:
+            return ranking_group(
+                entrant(self.pair(pair_id)),
+                across=self.across,
+                two_winners=self.event.two_winners,
+            )
+
+        return group
+
+    def pair(self, pair_id: Hashable) -> Pair:
+        """A pair by the id the engine keys it with."""
+        assert isinstance(pair_id, int)
+        return self.pairs[pair_id]
+
+    def standing_key(self, pair: Pair, score: Fraction) -> tuple[object, ...]:
+        return standing_key(entrant(pair), score, across=self.across)
+
+
+def entrant(pair: Pair) -> Entrant:
+    return Entrant(pair.section.letter, pair.direction, pair.number)
+
+
+def load_session(session: Session) -> LoadedSession:
+    event = session.event
+    policy = policy_of(event)
+    across = policy.section_scoring is SectionScoring.ACROSS_FIELD
+    sections = {s.pk: s for s in session.sections.all()}
+    lines = list(
+        TravellerLine.objects.filter(board__session=session)
+        .select_related("board", "ns_pair", "ew_pair")
+        .order_by("board__number", "section__letter", "table", "ns_pair__number")
+    )
+    pairs = {
+        p.pk: p
+        for p in Pair.objects.filter(section__session=session)
+        .select_related("section")
+        .prefetch_related("players")
+    }
+    return LoadedSession(
+        session=session,
+        event=event,
+        policy=policy,
+        across=across,
+        sections=sections,
+        assigned=_assigned_by_line(session),
+        pools=_pools(lines, sections, across=across),
+        pairs=pairs,
+    )
+
+
+def _assigned_by_line(session: Session) -> dict[int, list[AssignedScore]]:
+    by_line: dict[int, list[AssignedScore]] = defaultdict(list)
+    for a in AssignedScore.objects.filter(line__board__session=session):
+        by_line[a.line_id].append(a)
+    return by_line
+
+
+def _pools(
+    lines: Iterable[TravellerLine], sections: dict[int, Section], *, across: bool
+) -> list[Pool]:
+    grouped: dict[tuple[int, int | None], list[TravellerLine]] = defaultdict(list)
+    played = []
+    for line in lines:
+        grouped[line.board.number, None if across else line.section_id].append(line)
+        played.append((line.section_id, line.board_id))
+    chosen = {pk: s.expected_results for pk, s in sections.items()}
+    expected = expected_results(played, chosen)
+    pools = []
+    for (number, section_id), pool_lines in sorted(grouped.items(), key=_order):
+        e = field_expected(expected) if section_id is None else expected[section_id]
+        pools.append(Pool(number, section_id, e, pool_lines))
+    return pools
+
+
+def _order(item: tuple[tuple[int, int | None], object]) -> tuple[int, int]:
+    (number, section_id), _lines = item
+    return (number, section_id or 0)

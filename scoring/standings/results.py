@@ -1,0 +1,219 @@
+"""What the read side hands to pages, reports and exports: a scored session.
+
+Every event family fills the same types: a line's ``Points`` (matchpoints or
+IMPs, each side in the family's own units), a board's scored lines, a pair's
+standing, and a team event's matches. Matchpoint points also carry percentages
+and tops; the helpers at the end are the one place that tells the two apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+from typing import Protocol
+
+from scoring.engine.policy import ScoringPolicy
+from scoring.engine.session import LinePoints
+from scoring.models import AssignedScore, TravellerLine
+from tournaments.models import Match, Pair, Section, Session
+
+from .load import LoadedSession, Pool
+
+__all__ = [
+    "Family",
+    "ImpPoints",
+    "MatchBoard",
+    "MatchResult",
+    "Points",
+    "ScoredBoard",
+    "ScoredLine",
+    "SessionResults",
+    "Standing",
+    "side_percentage",
+    "scored_board",
+    "side_points",
+    "side_raw",
+    "side_top",
+]
+
+
+class Points(Protocol):
+    """A line's points: what NS and EW score on the board, in the family's units."""
+
+    @property
+    def ns(self) -> Fraction: ...
+
+    @property
+    def ew(self) -> Fraction: ...
+
+
+@dataclass(frozen=True)
+class ImpPoints:
+    """A line's IMPs for NS and EW (Butler, cross-IMPs, or a team's two rooms)."""
+
+    ns: Fraction
+    ew: Fraction
+
+
+@dataclass(frozen=True)
+class ScoredLine:
+    line: TravellerLine
+    points: Points | None  # None: no result and no adjustment yet
+    assigned: Sequence[AssignedScore]
+
+    def mine(self, pair_id: int) -> Fraction | None:
+        """The points of the pair's side of this line."""
+        return side_points(self.points, self.sits(pair_id))
+
+    def sits(self, pair_id: int) -> str:
+        return "NS" if self.line.ns_pair_id == pair_id else "EW"
+
+
+@dataclass(frozen=True)
+class ScoredBoard:
+    number: int
+    section: Section | None  # None when compared across the field
+    expected: int
+    lines: list[ScoredLine]
+    datum: int | None = None  # Butler datum or par; None for other kinds
+
+    @property
+    def top(self) -> int:
+        tops = [side_top(s.points, "NS") for s in self.lines]
+        return max((t for t in tops if t is not None), default=2 * (self.expected - 1))
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A pair's session: ``total`` is what it is ranked on (matchpoints pro-rated
+    to the full session, or IMPs scaled to the most boards), ``points`` the sum."""
+
+    pair: Pair
+    points: Fraction
+    total: Fraction
+    percentage: Fraction | None  # None in IMPs
+    boards: int
+    rank: str
+
+
+@dataclass(frozen=True)
+class MatchBoard:
+    number: int
+    open: TravellerLine | None
+    closed: TravellerLine | None
+    home_imps: Fraction | None  # None until both rooms have a result
+    away_imps: Fraction | None
+    home_bam: Fraction | None = None
+    away_bam: Fraction | None = None
+
+    @property
+    def played(self) -> bool:
+        return self.home_imps is not None
+
+    @property
+    def home_won(self) -> Fraction | None:
+        """IMPs won by home on this board (0 when it lost IMPs)."""
+        return None if self.home_imps is None else max(self.home_imps, Fraction(0))
+
+    @property
+    def away_won(self) -> Fraction | None:
+        return None if self.away_imps is None else max(self.away_imps, Fraction(0))
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    match: Match
+    boards: list[MatchBoard]
+    imps_home: Fraction  # IMPs won by each team over the boards played
+    imps_away: Fraction
+    vp_home: Decimal | None  # VPs, or board-a-match points; None before any board
+    vp_away: Decimal | None
+
+    @property
+    def played(self) -> int:
+        return sum(b.played for b in self.boards)
+
+    @property
+    def complete(self) -> bool:
+        return self.played == len(self.boards)
+
+
+Scored = tuple[list[Standing], list[ScoredBoard], list[MatchResult]]
+
+
+@dataclass(frozen=True)
+class Family:
+    """How an event family is scored and how its numbers read."""
+
+    key: str
+    in_imps: bool  # points are IMPs: no percentages, no tops
+    teams: bool  # ranked as teams from matches, not as pairs
+    score: Callable[[LoadedSession], Scored]
+
+
+@dataclass(frozen=True)
+class SessionResults:
+    session: Session
+    family: Family
+    policy: ScoringPolicy
+    standings: list[Standing]
+    boards: list[ScoredBoard]
+    matches: list[MatchResult] = field(default_factory=list)
+
+    @property
+    def in_imps(self) -> bool:
+        return self.family.in_imps
+
+    def standing_of(self, pair: Pair) -> Standing | None:
+        return next((s for s in self.standings if s.pair.pk == pair.pk), None)
+
+    def pair_lines(self, pair_id: int) -> list[tuple[ScoredBoard, ScoredLine]]:
+        """The pair's lines, board by board."""
+        return [
+            (board, scored)
+            for board in self.boards
+            for scored in board.lines
+            if pair_id in (scored.line.ns_pair_id, scored.line.ew_pair_id)
+        ]
+
+
+def scored_board(
+    data: LoadedSession,
+    pool: Pool,
+    points: Mapping[Hashable, Points],
+    datum: int | None = None,
+) -> ScoredBoard:
+    """A pool's lines with the points the family gave them."""
+    lines = [ScoredLine(x, points.get(x.pk), data.assigned_to(x)) for x in pool.lines]
+    return ScoredBoard(pool.number, data.section_of(pool), pool.expected, lines, datum)
+
+
+def side_points(points: Points | None, direction: str) -> Fraction | None:
+    if points is None:
+        return None
+    return points.ns if direction == "NS" else points.ew
+
+
+def side_raw(points: Points | None, direction: str) -> Fraction | None:
+    """Matchpoints before factoring (IMPs as they are)."""
+    if isinstance(points, LinePoints):
+        return points.ns_raw if direction == "NS" else points.ew_raw
+    return side_points(points, direction)
+
+
+def side_percentage(points: Points | None, direction: str) -> Fraction | None:
+    """The side's percentage of the board; None in IMPs."""
+    if isinstance(points, LinePoints):
+        return points.ns_percentage if direction == "NS" else points.ew_percentage
+    return None
+
+
+def side_top(points: Points | None, direction: str, *, raw: bool = False) -> int | None:
+    """The top of the side's column (factored, or ``raw``); None in IMPs."""
+    if not isinstance(points, LinePoints):
+        return None
+    if direction == "NS" or points.ew_top is None:
+        return points.raw_top if raw else points.top
+    return points.ew_raw_top if raw else points.ew_top

@@ -1,0 +1,115 @@
+"""Write side for events, sections and pairs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from movements.proposals import proposal_build
+from movements.services import movement_apply
+from tournaments.models import Club, Event, Pair, Player, Section, Session
+
+MITCHELL, HOWELL = "mitchell", "howell"
+# Boards a round of the default movement of a new event (movements.md §0: 2–4).
+DEFAULT_BOARDS_PER_ROUND = {MITCHELL: 3, HOWELL: 2}
+
+
+def _pair_slots(tables: int, kind: str) -> list[tuple[int, str, str]]:
+    if kind == MITCHELL:
+        return [
+            (n, direction, f"{n}{direction}")
+            for direction in ("NS", "EW")
+            for n in range(1, tables + 1)
+        ]
+    return [(n, "", str(n)) for n in range(1, 2 * tables + 1)]
+
+
+@transaction.atomic
+def section_create(
+    *, session: Session, letter: str, tables: int, kind: str = MITCHELL
+) -> Section:
+    """A section with its pairs numbered the usual way for its movement."""
+    if not 1 <= tables <= 60:
+        raise ValidationError(_("A section has 1 to 60 tables."))
+    if session.sections.filter(letter=letter).exists():
+        raise ValidationError(
+            _("Section %(letter)s exists already.") % {"letter": letter}
+        )
+    section = Section.objects.create(session=session, letter=letter, tables=tables)
+    Pair.objects.bulk_create(
+        Pair(section=section, number=n, direction=d, label=label)
+        for n, d, label in _pair_slots(tables, kind)
+    )
+    return section
+
+
+@transaction.atomic
+def event_create(
+    *,
+    name: str,
+    tables: int,
+    kind: str = MITCHELL,
+    club: str = "",
+    day: date | None = None,
+    boards_per_round: int | None = None,
+    **options: object,
+) -> Event:
+    """An event with one session and section A with its default movement (when
+    there is one for the tables); options are Event fields."""
+    event = Event(
+        name=name,
+        date=day,
+        club=Club.objects.get_or_create(name=club)[0] if club else None,
+        two_winners=kind == MITCHELL,
+        **options,
+    )
+    event.full_clean()
+    event.save()
+    session = Session.objects.create(event=event, number=1, date=day)
+    section = section_create(session=session, letter="A", tables=tables, kind=kind)
+    default_movement_apply(section, kind, boards_per_round)
+    return event
+
+
+def _default_key(tables: int, kind: str) -> str:
+    if kind == HOWELL:
+        return "howell"
+    return "mitchell" if tables % 2 else "mitchell-skip"
+
+
+def default_movement_apply(
+    section: Section, kind: str, boards_per_round: int | None = None
+) -> bool:
+    """Store the usual movement for the section's tables; False when there is none
+    (e.g. a 1-table section or a Howell for more than 10 tables)."""
+    boards = boards_per_round or DEFAULT_BOARDS_PER_ROUND[kind]
+    if kind == HOWELL and section.tables == 3:
+        boards = max(boards, 3)  # the 3-table Howell shares a set among 3 tables
+    try:
+        proposal = proposal_build(
+            key=_default_key(section.tables, kind),
+            tables=section.tables,
+            half_table=False,
+            boards_per_round=boards,
+        )
+    except ValidationError:
+        return False
+    movement_apply(section=section, movement=proposal.movement, played=())
+    return True
+
+
+@transaction.atomic
+def pair_name(*, pair: Pair, names: Sequence[str], ids: Sequence[str] = ()) -> Pair:
+    """Set the players of a pair, in seat order; blank names are dropped."""
+    pair.players.all().delete()
+    members = list(ids) + [""] * (len(names) - len(ids))
+    Player.objects.bulk_create(
+        Player(pair=pair, seat=seat, name=name.strip(), national_id=member)
+        for seat, (name, member) in enumerate(zip(names, members, strict=True), 1)
+        if name.strip()
+    )
+    return pair

@@ -1,0 +1,210 @@
+"""Write side of team events: create the event and its teams, schedule a round
+robin, draw a Swiss round. Each service validates first and writes in one
+transaction, so a refused request leaves nothing behind."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from scoring.engine.roundrobin import round_robin
+from scoring.engine.swiss import (
+    NoPairingError,
+    SwissDraw,
+    SwissStanding,
+    swiss_draw,
+    swiss_round_one,
+)
+from scoring.standings import event_matches
+from scoring.standings.results import MatchResult
+from scoring.standings.teams import team_standings
+from tournaments.models import Board, Event, Match, Pair, Player, Section, Session, Team
+
+
+@dataclass(frozen=True)
+class TeamEntry:
+    name: str
+    players: Sequence[str] = ()
+
+
+def _check_teams(teams: Sequence[TeamEntry]) -> None:
+    if len(teams) < 2:
+        raise ValidationError(_("A team event needs at least two teams."))
+    seen: set[str] = set()
+    for number, team in enumerate(teams, start=1):
+        name = team.name.strip()
+        if not name:
+            raise ValidationError(
+                _("Team %(number)s has no name.") % {"number": number}
+            )
+        if name.casefold() in seen:
+            raise ValidationError(
+                _("Team %(number)s: the name %(name)s is used twice.")
+                % {"number": number, "name": name}
+            )
+        seen.add(name.casefold())
+
+
+@transaction.atomic
+def team_event_create(
+    *,
+    name: str,
+    kind: str,
+    teams: Sequence[TeamEntry],
+    boards_per_match: int,
+    event_date: date | None = None,
+    vp_scale: str = Event.VpScale.WBF2013_CONTINUOUS,
+) -> Event:
+    """Create a team event with one session, one section and the teams' pairs."""
+    if kind not in Event.TEAM_KINDS:
+        raise ValidationError(_("%(kind)s is not a team event.") % {"kind": kind})
+    if boards_per_match < 1:
+        raise ValidationError(_("A match needs at least one board."))
+    _check_teams(teams)
+    event = Event.objects.create(
+        name=name,
+        date=event_date,
+        scoring=kind,
+        vp_scale=vp_scale,
+        boards_per_match=boards_per_match,
+        two_winners=False,
+    )
+    session = Session.objects.create(event=event, number=1, date=event_date)
+    section = Section.objects.create(
+        session=session, letter="A", tables=len(teams) + len(teams) % 2
+    )
+    for number, entry in enumerate(teams, start=1):
+        team = Team.objects.create(
+            event=event,
+            number=number,
+            name=entry.name.strip(),
+            players="\n".join(p.strip() for p in entry.players if p.strip()),
+        )
+        _team_pairs(section, team)
+    return event
+
+
+def _team_pairs(section: Section, team: Team) -> None:
+    """The team's NS and EW pairs; players 1–2 sit NS, 3 and later EW."""
+    names = team.player_names
+    for direction, players in (("NS", names[:2]), ("EW", names[2:])):
+        pair = Pair.objects.create(
+            section=section,
+            number=team.number,
+            direction=direction,
+            label=f"{team.number}{direction}",
+            team=team,
+        )
+        Player.objects.bulk_create(
+            Player(pair=pair, seat=seat, name=player)
+            for seat, player in enumerate(players, start=1)
+        )
+
+
+def _boards_of_round(event: Event, session: Session, round_no: int) -> range:
+    size = event.boards_per_match or 1
+    numbers = range((round_no - 1) * size + 1, round_no * size + 1)
+    for number in numbers:
+        Board.objects.get_or_create(session=session, number=number)
+    return numbers
+
+
+def _add_round(
+    event: Event, session: Session, round_no: int, pairs: Sequence[tuple[Team, Team]]
+) -> list[Match]:
+    boards = _boards_of_round(event, session, round_no)
+    return [
+        Match.objects.create(
+            session=session,
+            round=round_no,
+            home=home,
+            away=away,
+            open_table=2 * index - 1,
+            closed_table=2 * index,
+            first_board=boards.start,
+            last_board=boards.stop - 1,
+        )
+        for index, (home, away) in enumerate(pairs, start=1)
+    ]
+
+
+def _team_session(event: Event) -> Session:
+    if not event.is_teams:
+        raise ValidationError(_("%(event)s is not a team event.") % {"event": event})
+    session = event.sessions.first()
+    if session is None:
+        raise ValidationError(_("%(event)s has no session.") % {"event": event})
+    return session
+
+
+@transaction.atomic
+def round_robin_schedule(*, event: Event) -> list[Match]:
+    """Every team meets every other once (circle method)."""
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    session = _team_session(event)
+    if session.matches.exists():
+        raise ValidationError(_("The matches are already scheduled."))
+    teams = {t.number: t for t in event.teams.all()}
+    if len(teams) < 2:
+        raise ValidationError(_("A team event needs at least two teams."))
+    matches: list[Match] = []
+    for rnd in round_robin(len(teams)):
+        pairs = [(teams[m.home], teams[m.away]) for m in rnd.matches]
+        matches += _add_round(event, session, rnd.number, pairs)
+    return matches
+
+
+@transaction.atomic
+def swiss_next_round(*, event: Event) -> list[Match]:
+    """Draw the next Swiss round; refused while a match of the last is unfinished."""
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    session = _team_session(event)
+    teams = {t.pk: t for t in event.teams.all()}
+    results = event_matches(event)
+    last = max((r.match.round for r in results), default=0)
+    unfinished = [r for r in results if r.match.round == last and not r.complete]
+    if unfinished:
+        raise ValidationError(
+            _(
+                "Round %(round)s is not complete: %(matches)s. Enter every result "
+                "before drawing the next round."
+            )
+            % {
+                "round": last,
+                "matches": ", ".join(
+                    f"{r.match.home.name} v {r.match.away.name}" for r in unfinished
+                ),
+            }
+        )
+    if last == 0:
+        order = [t.pk for t in sorted(teams.values(), key=lambda t: t.number)]
+        draw = swiss_round_one(order, seed=event.pk)
+    else:
+        draw = _later_draw(event, results, last)
+    pairs = [(teams[a], teams[b]) for a, b in draw.matches]
+    return _add_round(event, session, last + 1, pairs)
+
+
+def _later_draw(event: Event, results: list[MatchResult], rounds: int) -> SwissDraw:
+    rows = team_standings(event, results)
+    entries = [
+        SwissStanding(
+            entry=row.team.pk,
+            score=row.score,
+            carry_over=row.carry_over,
+            opponents=frozenset(row.opponents),
+            byes=rounds - len(row.opponents),
+        )
+        for row in rows
+    ]
+    try:
+        return swiss_draw(entries, repeats="forbid")
+    except NoPairingError:
+        raise ValidationError(
+            _("Every team has met every other: no new round can be drawn.")
+        ) from None
