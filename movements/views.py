@@ -25,6 +25,7 @@ from .guide_cards import pair_cards, table_cards
 from .models import SectionMovement
 from .proposals import movement_proposals, proposal_build
 from .selectors import missing_by_round, schedule_grid
+from .tables import MissingTable, grid_table
 
 
 def _section(section_id: int) -> Section:
@@ -42,13 +43,12 @@ def _problems(section: Section) -> list[engine.Problem]:
 
 
 def _schedule_context(section: Section) -> dict:
-    tables, grid = schedule_grid(section)
+    tables_seen, grid = schedule_grid(section)
     return {
         "section": section,
         "event": section.session.event,
         "stored": SectionMovement.objects.filter(section=section).first(),
-        "grid_tables": tables,
-        "grid": grid,
+        "grid": grid_table(tables_seen, grid) if grid else None,
         "problems": _problems(section),
         "has_results": bool(played_boards(section)),
         "change_form": ChangeForm(),
@@ -212,7 +212,10 @@ def missing_results(request: HttpRequest, section_id: int) -> HttpResponse:
         {
             "section": section,
             "event": section.session.event,
-            "rounds": missing_by_round(section, played_boards(section)),
+            "rounds": [
+                (number, len(items), MissingTable(items))
+                for number, items in missing_by_round(section, played_boards(section))
+            ],
             "has_movement": SectionMovement.objects.filter(section=section).exists(),
         },
     )

@@ -17,12 +17,14 @@ from .forms import EventForm, PairNamesForm, SectionForm, TeamEventForm
 from .models import Event, Section
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
+from .tables import EventTable
 
 
 @login_required
 def event_list(request: HttpRequest) -> HttpResponse:
     events = Event.objects.select_related("club").prefetch_related("sessions")
-    return render(request, "tournaments/event_list.html", {"events": events})
+    table = EventTable(events) if events.exists() else None
+    return render(request, "tournaments/event_list.html", {"events": table})
 
 
 @login_required

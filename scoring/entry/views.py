@@ -43,6 +43,7 @@ from . import services
 from .forms import ArtificialForm, AssignedForm, TravellerEntryForm, language_of
 from .messages import notation_message
 from .played import played_board, played_boards
+from .tables import ExpectedTable
 
 
 def _lead(entry: Entry) -> str:
@@ -153,6 +154,7 @@ def _traveller_context(
     )
     return {
         "expected": expected,
+        "expected_table": ExpectedTable(expected),
         "missing": [e for e in expected if e.line is None],
         "section": section,
         "event": section.session.event,

@@ -29,7 +29,6 @@ def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:
 def shown(value: Fraction | int, results: SessionResults) -> Fraction:
     """Points in the event's units: matchpoints as the event presents them (ACBL:
     halved), IMPs as they are."""
-    if results.in_imps:
-        return Fraction(value)
-    presentation = results.policy.mp_presentation
-    return Fraction(to_presentation(value, presentation=presentation))
+    if not results.in_imps:
+        value = to_presentation(value, presentation=results.policy.mp_presentation)
+    return value if isinstance(value, Fraction) else Fraction(value)

@@ -33,7 +33,9 @@ __all__ = ["event_json"]
 def _number(value: Fraction | Decimal | None, results: SessionResults) -> float | None:
     if value is None:
         return None
-    return float(rounded(shown(Fraction(value), results)))
+    if isinstance(value, Decimal):
+        value = Fraction(value)
+    return float(rounded(shown(value, results)))
 
 
 def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:

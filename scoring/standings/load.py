@@ -8,7 +8,7 @@ load, so a page costs the same few queries whatever the event.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -51,8 +51,8 @@ class LoadedSession:
     def section_of(self, pool: Pool) -> Section | None:
         return None if pool.section_id is None else self.sections[pool.section_id]
 
-    def assigned_to(self, line: TravellerLine) -> list[AssignedScore]:
-        return self.assigned.get(line.pk, [])
+    def assigned_to(self, line: TravellerLine) -> Sequence[AssignedScore]:
+        return self.assigned.get(line.id, ())
 
     def without_round(self, hidden: int) -> LoadedSession:
         """The session as if the round ``hidden`` had not been played; each board

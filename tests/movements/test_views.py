@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from io import BytesIO
 
 import pytest
@@ -46,7 +47,7 @@ def test_the_setup_page_proposes_movements_and_stores_the_chosen_one(
     stored = SectionMovement.objects.get(section=section)
     assert (stored.kind, stored.rounds, stored.boards_per_round) == ("howell", 13, 2)
     page = director.get(url("setup", section)).content.decode()
-    assert "<td>14-1 1–2</td>" in page
+    assert re.search(r"<td[^>]*>14-1 1–2</td>", page)
 
 
 def test_a_pair_leaving_is_changed_from_the_page_and_a_bad_change_refused(
