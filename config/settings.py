@@ -116,3 +116,14 @@ LOGIN_REDIRECT_URL = "tournaments:event_list"
 LOGOUT_REDIRECT_URL = "login"
 
 DJANGO_TABLES2_TEMPLATE = "django_tables2/semantic.html"
+
+# Passwords of directors and club administrators (create_director, the club page).
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": f"django.contrib.auth.password_validation.{name}"}
+    for name in (
+        "UserAttributeSimilarityValidator",
+        "MinimumLengthValidator",
+        "CommonPasswordValidator",
+        "NumericPasswordValidator",
+    )
+]

@@ -6,7 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -16,6 +16,7 @@ from scoring.documents.document import Document, Table
 from scoring.documents.html import html_table
 from scoring.documents.pdf import render_pdf
 from scoring.entry.played import played_boards
+from tournaments.access import DIRECTOR, SCORER, Role, section_for
 from tournaments.models import Section
 
 from . import services
@@ -28,10 +29,8 @@ from .selectors import missing_by_round, schedule_grid
 from .tables import MissingTable, grid_table
 
 
-def _section(section_id: int) -> Section:
-    return get_object_or_404(
-        Section.objects.select_related("session__event"), pk=section_id
-    )
+def _section(request: HttpRequest, section_id: int, role: Role = DIRECTOR) -> Section:
+    return section_for(request.user, section_id, role)
 
 
 def _problems(section: Section) -> list[engine.Problem]:
@@ -59,7 +58,7 @@ def _schedule_context(section: Section) -> dict:
 @require_http_methods(["GET", "POST"])
 def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
     """Enter tables and boards, see the proposals, choose one; see the schedule."""
-    section = _section(section_id)
+    section = _section(request, section_id)
     if request.method == "POST":
         choice = ChooseForm(request.POST)
         if choice.is_valid():
@@ -105,7 +104,7 @@ def _changed(section: Section, data: dict) -> engine.Movement:
 @require_POST
 def movement_change(request: HttpRequest, section_id: int) -> HttpResponse:
     """A pair leaves or a late pair arrives before a round starts."""
-    section = _section(section_id)
+    section = _section(request, section_id)
     form = ChangeForm(request.POST)
     try:
         if not form.is_valid():
@@ -151,7 +150,7 @@ def _grid_store(section: Section, data: dict) -> list[engine.Problem]:
 @require_http_methods(["GET", "POST"])
 def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
     """A custom movement pasted as a grid, validated before it is stored."""
-    section = _section(section_id)
+    section = _section(request, section_id)
     form = GridForm(request.POST or None)
     problems: list[engine.Problem] = []
     if request.method == "POST" and form.is_valid():
@@ -177,7 +176,7 @@ def _cards(section: Section, which: str) -> Document:
 @login_required
 @require_GET
 def guide_cards(request: HttpRequest, section_id: int) -> HttpResponse:
-    section = _section(section_id)
+    section = _section(request, section_id, SCORER)
     which = request.GET.get("cards", "tables")
     document = _cards(section, which)
     cards = [html_table(b) for b in document.blocks if isinstance(b, Table)]
@@ -191,7 +190,7 @@ def guide_cards(request: HttpRequest, section_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def guide_cards_pdf(request: HttpRequest, section_id: int) -> HttpResponse:
-    section = _section(section_id)
+    section = _section(request, section_id, SCORER)
     which = request.GET.get("cards", "tables")
     size = "Letter" if request.GET.get("size") == "Letter" else "A4"
     response = HttpResponse(
@@ -205,7 +204,7 @@ def guide_cards_pdf(request: HttpRequest, section_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def missing_results(request: HttpRequest, section_id: int) -> HttpResponse:
-    section = _section(section_id)
+    section = _section(request, section_id, SCORER)
     return render(
         request,
         "movements/missing_results.html",

@@ -4,18 +4,32 @@ from __future__ import annotations
 
 from datetime import date
 
+from django.contrib.auth.models import User
+
 from scoring.engine.notation import Language, parse_entry
 from scoring.entry import services
 from scoring.models import TravellerLine
-from tournaments.models import Event, Pair, Section
+from tournaments.models import Club, Event, Membership, Pair, Section
 from tournaments.setup.events import HOWELL, MITCHELL, event_create, section_create
+
+# The club of the events the factories make, and of the test director.
+CLUB = "Círculo Bridge Ñandú"
+
+
+def join(user: User, club: str = CLUB, role: str = "director") -> Membership:
+    """Give ``user`` a ``role`` in ``club``."""
+    owner = Club.objects.get_or_create(name=club)[0]
+    membership, _created = Membership.objects.update_or_create(
+        user=user, club=owner, defaults={"role": role}
+    )
+    return membership
 
 
 def make_event(
     tables: int = 3,
     kind: str = MITCHELL,
     *,
-    club: str = "",
+    club: str = CLUB,
     day: date | None = None,
     boards_per_round: int | None = None,
     **options: object,
@@ -35,7 +49,7 @@ def make_event(
 def make_howell(
     tables: int = 2,
     *,
-    club: str = "",
+    club: str = CLUB,
     day: date | None = None,
     boards_per_round: int | None = None,
     **options: object,
@@ -121,7 +135,7 @@ def make_small_evening(
     event = make_event(
         tables=3,
         kind=MITCHELL,
-        club="Círculo Bridge Ñandú",
+        club=CLUB,
         day=day,
         boards_per_round=boards_per_round,
         **options,

@@ -7,11 +7,20 @@ from typing import Any
 from django import forms
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from .models import Event
+from .models import Club, Event
 from .setup.events import HOWELL, MITCHELL
 from .setup.teams import TeamEntry
+
+
+def _offer(field: forms.Field, clubs: QuerySet[Club]) -> None:
+    """The clubs the user may create events in; the only one is chosen already."""
+    assert isinstance(field, forms.ModelChoiceField)
+    field.queryset = clubs
+    if clubs.count() == 1:
+        field.initial = clubs.get()
 
 
 def _field(name: str) -> models.Field[Any, Any]:
@@ -21,7 +30,7 @@ def _field(name: str) -> models.Field[Any, Any]:
 
 
 class EventForm(forms.ModelForm):
-    club_name = forms.CharField(label=_("club"), max_length=120, required=False)
+    club = forms.ModelChoiceField(label=_("club"), queryset=Club.objects.none())
     tables = forms.IntegerField(label=_("tables"), min_value=1, max_value=60, initial=7)
     kind = forms.ChoiceField(
         label=_("movement"),
@@ -48,8 +57,9 @@ class EventForm(forms.ModelForm):
         ]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        _offer(self.fields["club"], clubs)
         for name in self._defaulted():
             self.fields[name].required = False  # left blank: the model's default
 
@@ -89,6 +99,7 @@ class PairNamesForm(forms.Form):
 
 
 class TeamEventForm(forms.Form):
+    club = forms.ModelChoiceField(label=_("club"), queryset=Club.objects.none())
     name = forms.CharField(label=_("name"), max_length=200)
     date = forms.DateField(
         label=_("date"), required=False, widget=forms.DateInput(attrs={"type": "date"})
@@ -111,6 +122,10 @@ class TeamEventForm(forms.Form):
             "One team a line: name, a colon, then the players: Aces: Ann, Bob, Cy, Di"
         ),
     )
+
+    def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        _offer(self.fields["club"], clubs)
 
     def clean_teams(self) -> list[TeamEntry]:
         entries = []

@@ -9,12 +9,13 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from .access import DIRECTOR, SCORER, clubs_of, event_for, events_of, section_for
 from .forms import EventForm, PairNamesForm, SectionForm, TeamEventForm
-from .models import Event, Section
+from .models import Event
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
 from .tables import EventTable
@@ -22,7 +23,7 @@ from .tables import EventTable
 
 @login_required
 def event_list(request: HttpRequest) -> HttpResponse:
-    events = Event.objects.select_related("club").prefetch_related("sessions")
+    events = events_of(request.user).select_related("club").prefetch_related("sessions")
     table = EventTable(events) if events.exists() else None
     return render(request, "tournaments/event_list.html", {"events": table})
 
@@ -30,7 +31,7 @@ def event_list(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_new(request: HttpRequest) -> HttpResponse:
-    form = EventForm(request.POST or None)
+    form = EventForm(request.POST or None, clubs=clubs_of(request.user, DIRECTOR))
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         options = {
@@ -42,7 +43,7 @@ def event_new(request: HttpRequest) -> HttpResponse:
                 day=data["date"],
                 tables=data["tables"],
                 kind=data["kind"],
-                club=data["club_name"],
+                club=data["club"].name,
                 **options,
             )
         except ValidationError as exc:
@@ -58,7 +59,8 @@ def event_new(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=event_id)
+    role = DIRECTOR if request.method == "POST" else SCORER
+    event = event_for(request.user, event_id, role)
     form = SectionForm(request.POST or None)
     session = event.sessions.first()
     if request.method == "POST" and form.is_valid() and session is not None:
@@ -79,9 +81,7 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
-    section = get_object_or_404(
-        Section.objects.select_related("session__event"), pk=section_id
-    )
+    section = section_for(request.user, section_id, DIRECTOR)
     pairs = list(section.pairs.prefetch_related("players"))
     forms = [
         PairNamesForm(
@@ -115,7 +115,7 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def team_event_new(request: HttpRequest) -> HttpResponse:
-    form = TeamEventForm(request.POST or None)
+    form = TeamEventForm(request.POST or None, clubs=clubs_of(request.user, DIRECTOR))
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
@@ -126,6 +126,7 @@ def team_event_new(request: HttpRequest) -> HttpResponse:
                 boards_per_match=data["boards_per_match"],
                 event_date=data["date"],
                 vp_scale=data["vp_scale"],
+                club=data["club"],
             )
         except ValidationError as exc:
             form.add_error(None, exc)
@@ -140,7 +141,7 @@ def _team_action(
     action: Callable[..., object],
     done: str,
 ) -> HttpResponse:
-    event = get_object_or_404(Event, pk=event_id, scoring__in=Event.TEAM_KINDS)
+    event = event_for(request.user, event_id, DIRECTOR, scoring__in=Event.TEAM_KINDS)
     try:
         action(event=event)
     except ValidationError as exc:

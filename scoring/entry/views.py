@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -37,6 +37,7 @@ from scoring.models import TravellerLine
 from scoring.reports.layout import traveller_table
 from scoring.reports.rows import TravellerRow, traveller_rows
 from scoring.standings import session_results
+from tournaments.access import DIRECTOR, SCORER, Role, get_for, section_for
 from tournaments.models import Section
 
 from . import services
@@ -69,6 +70,14 @@ def _record(
         line=line,
         user=request.user,
     )
+
+
+def _line(request: HttpRequest, line_id: int, role: Role) -> TravellerLine:
+    lines = TravellerLine.objects.select_related(
+        "section__session__event", "board", "ns_pair", "ew_pair"
+    )
+    club = "section__session__event__club"
+    return get_for(request.user, lines, club, role, pk=line_id)
 
 
 def _warn_off_schedule(
@@ -113,9 +122,7 @@ def _entered(rows: Sequence[TravellerRow], expected: list[Expected]) -> list[_En
 @require_http_methods(["GET", "POST"])
 def board_entry(request: HttpRequest, section_id: int, board: int) -> HttpResponse:
     """The keyboard traveller: type a line, Enter, next line."""
-    section = get_object_or_404(
-        Section.objects.select_related("session__event"), pk=section_id
-    )
+    section = section_for(request.user, section_id)
     expected = board_expected(section, board, played_boards(section))
     form = TravellerEntryForm(
         request.POST or None,
@@ -169,12 +176,7 @@ def _traveller_context(
 @login_required
 @require_http_methods(["GET", "POST"])
 def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
-    line = get_object_or_404(
-        TravellerLine.objects.select_related(
-            "section__session__event", "board", "ns_pair", "ew_pair"
-        ),
-        pk=line_id,
-    )
+    line = _line(request, line_id, SCORER)
     language = language_of(request.user)
     initial = {
         "ns": line.ns_pair.number,
@@ -208,7 +210,7 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def line_delete(request: HttpRequest, line_id: int) -> HttpResponse:
-    line = get_object_or_404(TravellerLine.objects.select_related("board"), pk=line_id)
+    line = _line(request, line_id, DIRECTOR)
     section_id, board = line.section_id, line.board.number
     services.line_delete(line=line, user=request.user)
     messages.success(request, _("Result deleted."))
@@ -223,7 +225,7 @@ def _adjust(
     done: str,
 ) -> HttpResponse:
     """Validate an adjustment form, apply it, and go back to the traveller."""
-    line = get_object_or_404(TravellerLine.objects.select_related("board"), pk=line_id)
+    line = _line(request, line_id, DIRECTOR)
     try:
         if not form.is_valid():
             raise ValidationError([e for errs in form.errors.values() for e in errs])

@@ -111,14 +111,16 @@ def _check_once_per_board(doc: UsebioEvent) -> None:
 
 
 @transaction.atomic
-def usebio_import(*, path: Path | str) -> Event:
-    """Create an event from a USEBIO file; a bad file leaves nothing behind."""
+def usebio_import(*, path: Path | str, club: str = "") -> Event:
+    """Create an event from a USEBIO file in its club (``club`` overrides the
+    file's); a bad file leaves nothing behind."""
     doc = read_usebio(path)
     _check_once_per_board(doc)
-    club = Club.objects.get_or_create(name=doc.club)[0] if doc.club else None
+    name = club.strip() or doc.club
+    owner = Club.objects.get_or_create(name=name)[0] if name else None
     event = Event.objects.create(
         name=doc.name,
-        club=club,
+        club=owner,
         date=doc.date,
         two_winners=doc.winner_type == 2,
         source=f"{Path(path).name} ({doc.program})".strip(),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
@@ -18,11 +18,7 @@ from scoring.reports.rows import scorecard_rows, traveller_rows
 from scoring.reports.web import ranking_html
 from scoring.standings import session_results
 from scoring.standings.families import settings_shown
-from tournaments.models import Pair, Session
-
-
-def _session(session_id: int) -> Session:
-    return get_object_or_404(Session.objects.select_related("event"), pk=session_id)
+from tournaments.access import pair_for, session_for
 
 
 def _scorecard_link(pk: object) -> str:
@@ -32,7 +28,7 @@ def _scorecard_link(pk: object) -> str:
 @login_required
 @require_GET
 def ranking(request: HttpRequest, session_id: int) -> HttpResponse:
-    session = _session(session_id)
+    session = session_for(request.user, session_id)
     results = session_results(session)
     if results.family.teams:
         return redirect("imps:team_event", session.event_id)
@@ -54,7 +50,7 @@ def ranking(request: HttpRequest, session_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def traveller(request: HttpRequest, session_id: int, board: int) -> HttpResponse:
-    session = _session(session_id)
+    session = session_for(request.user, session_id)
     results = session_results(session)
     pools = [
         (b, traveller_rows(b, results), html_table(traveller_table(b, results)))
@@ -81,9 +77,7 @@ def traveller(request: HttpRequest, session_id: int, board: int) -> HttpResponse
 @login_required
 @require_GET
 def scorecard(request: HttpRequest, pair_id: int) -> HttpResponse:
-    pair = get_object_or_404(
-        Pair.objects.select_related("section__session__event"), pk=pair_id
-    )
+    pair = pair_for(request.user, pair_id)
     session = pair.section.session
     results = session_results(session)
     table = html_table(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
@@ -22,7 +22,8 @@ from scoring.reports.teams import (
 from scoring.standings import event_matches, session_results
 from scoring.standings.families import settings_shown
 from scoring.standings.teams import team_standings, team_units
-from tournaments.models import Event, Match
+from tournaments.access import event_for, match_for
+from tournaments.models import Event
 
 
 def _match_link(pk: object) -> str:
@@ -32,7 +33,7 @@ def _match_link(pk: object) -> str:
 @login_required
 @require_GET
 def team_event(request: HttpRequest, event_id: int) -> HttpResponse:
-    event = get_object_or_404(Event, pk=event_id, scoring__in=Event.TEAM_KINDS)
+    event = event_for(request.user, event_id, scoring__in=Event.TEAM_KINDS)
     matches = event_matches(event)
     session = event.sessions.first()
     rounds = [
@@ -61,9 +62,7 @@ def team_event(request: HttpRequest, event_id: int) -> HttpResponse:
 @login_required
 @require_GET
 def match_scorecard(request: HttpRequest, match_id: int) -> HttpResponse:
-    match = get_object_or_404(
-        Match.objects.select_related("session__event", "home", "away"), pk=match_id
-    )
+    match = match_for(request.user, match_id)
     results = session_results(match.session)
     result = next(r for r in results.matches if r.match.pk == match.pk)
     section = match.session.sections.first()

@@ -53,7 +53,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 from pypdf import PdfReader
 
 from tests.paths import FIXTURES, ROOT
-from tournaments.models import Event, Match
+from tournaments.models import Club, Event, Match, Membership
 
 GOLDEN = ROOT / "tests" / "data" / "golden"
 UPDATE = os.environ.get("GOLDEN_UPDATE") == "1"
@@ -184,7 +184,10 @@ def _check_event(
 
 @pytest.fixture
 def director(client: Client) -> Client:
-    client.force_login(User.objects.create_user("director", password="pw"))
+    user = User.objects.create_user("director", password="pw")
+    club = Club.objects.create(name="Winter club")
+    Membership.objects.create(user=user, club=club, role=Membership.Role.DIRECTOR)
+    client.force_login(user)
     return client
 
 
@@ -198,6 +201,7 @@ def _team_event(client: Client, kind: str) -> Event:
         client,
         "/teams/new/",
         {
+            "club": Club.objects.get().pk,
             "name": f"Winter {kind}",
             "date": DAY.isoformat(),
             "kind": kind,

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from movements.models import Seating, SectionMovement
 from scoring.models import TravellerLine
-from tests.factories import make_event, make_result, play_rounds, section_of
+from tests.factories import join, make_event, make_result, play_rounds, section_of
 from tournaments.models import Director, Section
 
 pytestmark = pytest.mark.django_db
@@ -22,6 +22,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def director(client: Client) -> Client:
     user = User.objects.create_user("td", password="pw", is_staff=True)
+    join(user)
     Director.objects.create(user=user, language="en")
     client.force_login(user)
     return client

@@ -8,7 +8,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
-from tests.factories import make_event, make_result, section_of
+from tests.factories import join, make_event, make_result, section_of
 from tournaments.models import Director
 
 pytestmark = pytest.mark.django_db
@@ -17,6 +17,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def director(client: Client) -> Client:
     user = User.objects.create_user("td", password="pw")
+    join(user)
     Director.objects.create(user=user, language="en")
     client.force_login(user)
     return client

@@ -9,8 +9,9 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.interchange.usebio import usebio_import
+from tests.factories import CLUB, join
 from tests.paths import FIXTURES
-from tournaments.models import Director, Event, Match
+from tournaments.models import Club, Director, Event, Match
 
 from .test_teams import four_teams, play_round_one
 
@@ -20,6 +21,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def director(client: Client) -> Client:
     user = User.objects.create_user("td", password="pw", is_staff=True)
+    join(user)
     Director.objects.create(user=user, language="en")
     client.force_login(user)
     return client
@@ -27,7 +29,7 @@ def director(client: Client) -> Client:
 
 @pytest.fixture
 def butler() -> Event:
-    return usebio_import(path=FIXTURES / "usebio_butler_howell_8pairs.xml")
+    return usebio_import(path=FIXTURES / "usebio_butler_howell_8pairs.xml", club=CLUB)
 
 
 def test_the_ranking_of_a_butler_event_is_in_imps(
@@ -76,6 +78,7 @@ def test_a_team_event_is_created_from_the_page(director: Client) -> None:
     response = director.post(
         reverse("tournaments:team_event_new"),
         {
+            "club": Club.objects.get(name=CLUB).pk,
             "name": "Spring teams",
             "kind": "teams",
             "boards_per_match": 6,
@@ -94,6 +97,7 @@ def test_a_team_page_refuses_one_team(director: Client) -> None:
     response = director.post(
         reverse("tournaments:team_event_new"),
         {
+            "club": Club.objects.get(name=CLUB).pk,
             "name": "x",
             "kind": "teams",
             "boards_per_match": 6,

@@ -16,8 +16,8 @@ from scoring.reports.teams import cross_table
 from scoring.standings import ScoredLine, event_matches, session_results
 from scoring.standings.results import Points
 from scoring.standings.teams import team_standings
-from tests.factories import make_result
-from tournaments.models import Event, Match, Section
+from tests.factories import CLUB, make_result
+from tournaments.models import Club, Event, Match, Section
 from tournaments.setup.teams import (
     TeamEntry,
     round_robin_schedule,
@@ -32,6 +32,7 @@ MATCH_KEYS = {"round", "home", "away", "imps_home", "imps_away", "vp_home", "vp_
 
 def four_teams(kind: str = Event.Scoring.TEAMS, boards: int = 2) -> Event:
     return team_event_create(
+        club=Club.objects.get_or_create(name=CLUB)[0],
         name="Winter teams",
         kind=kind,
         boards_per_match=boards,

@@ -10,8 +10,8 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import TravellerLine
-from tests.factories import make_event, make_result, section_of
-from tournaments.models import Director, Event
+from tests.factories import join, make_event, make_result, section_of
+from tournaments.models import Club, Director, Event
 
 pytestmark = pytest.mark.django_db
 
@@ -19,6 +19,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def director(client: Client) -> Client:
     user = User.objects.create_user("td", password="pw", is_staff=True)
+    join(user)
     Director.objects.create(user=user, language="en")
     client.force_login(user)
     return client
@@ -37,7 +38,8 @@ def test_pages_need_a_login(client: Client) -> None:
 def test_a_director_creates_an_event_with_its_pairs(director: Client) -> None:
     response = director.post(
         reverse("tournaments:event_new"),
-        {"name": "Monday", "tables": 4, "kind": "mitchell", "factoring": "neuberg_ebu",
+        {"club": Club.objects.get().pk, "name": "Monday", "tables": 4,
+         "kind": "mitchell", "factoring": "neuberg_ebu",
          "mp_presentation": "european", "section_scoring": "section",
          "avg_plus_uses_session_pct": "on"},
     )  # fmt: skip

@@ -23,7 +23,17 @@ from scoring.engine.swiss import (
 from scoring.standings import event_matches
 from scoring.standings.results import MatchResult
 from scoring.standings.teams import team_standings
-from tournaments.models import Board, Event, Match, Pair, Player, Section, Session, Team
+from tournaments.models import (
+    Board,
+    Club,
+    Event,
+    Match,
+    Pair,
+    Player,
+    Section,
+    Session,
+    Team,
+)
 
 
 @dataclass(frozen=True)
@@ -59,6 +69,7 @@ def team_event_create(
     boards_per_match: int,
     event_date: date | None = None,
     vp_scale: str = Event.VpScale.WBF2013_CONTINUOUS,
+    club: Club | None = None,
 ) -> Event:
     """Create a team event with one session, one section and the teams' pairs."""
     if kind not in Event.TEAM_KINDS:
@@ -67,6 +78,7 @@ def team_event_create(
         raise ValidationError(_("A match needs at least one board."))
     _check_teams(teams)
     event = Event.objects.create(
+        club=club,
         name=name,
         date=event_date,
         scoring=kind,

@@ -15,10 +15,11 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", help="the USEBIO XML file")
+        parser.add_argument("--club", default="", help="the club (else the file's)")
 
     def handle(self, *args: object, path: str, **options: object) -> None:
         try:
-            event = usebio_import(path=path)
+            event = usebio_import(path=path, club=str(options["club"]))
         except UsebioError as exc:
             raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
         lines = sum(s.boards.count() for s in event.sessions.all())

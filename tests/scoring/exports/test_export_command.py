@@ -14,6 +14,7 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 
 from scoring.standings import SessionResults
+from tests.factories import join
 
 
 def test_it_writes_the_pdf_and_the_workbook(
@@ -55,7 +56,9 @@ def test_it_needs_a_file_to_write(results: SessionResults) -> None:
 def test_a_director_downloads_pdf_and_workbook(
     results: SessionResults, client: Client
 ) -> None:
-    client.force_login(User.objects.create_user("td", password="pw"))
+    user = User.objects.create_user("td", password="pw")
+    join(user)
+    client.force_login(user)
     session = results.session
     page = client.get(reverse("tournaments:event_detail", args=[session.event.pk]))
     pdf_url = reverse("scoring:session_pdf", args=[session.pk])

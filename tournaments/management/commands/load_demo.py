@@ -6,7 +6,7 @@ from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand
 
 from tournaments.demo import build_demo
-from tournaments.models import Director
+from tournaments.models import Director, Membership
 
 USERNAME = PASSWORD = "director"
 
@@ -22,6 +22,9 @@ class Command(BaseCommand):
         user.set_password(PASSWORD)
         user.save()
         Director.objects.get_or_create(user=user)
+        Membership.objects.update_or_create(
+            user=user, club=event.club, defaults={"role": Membership.Role.ADMIN}
+        )
         self.stdout.write(f"Demo event {event.pk}: {event.name}")
         self.stdout.write(
             f"Open http://127.0.0.1:8000/ and log in as {USERNAME} / {PASSWORD}"

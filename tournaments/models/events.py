@@ -1,10 +1,9 @@
-"""Events, sessions, sections, pairs and players: who plays, and where."""
+"""Clubs and their events: sessions, sections and boards."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 
@@ -196,147 +195,6 @@ class Section(models.Model):
         return f"{_('Section')} {self.letter}"
 
 
-class Pair(models.Model):
-    class Direction(models.TextChoices):
-        NS = "NS", _("North-South")
-        EW = "EW", _("East-West")
-        NONE = "", _("Changes direction")
-
-    section = models.ForeignKey(Section, related_name="pairs", on_delete=models.CASCADE)
-    number = models.PositiveSmallIntegerField(_("pair number"))
-    direction = models.CharField(
-        _("direction"), max_length=2, choices=Direction, blank=True
-    )
-    label = models.CharField(
-        _("pair"), max_length=20, help_text=_("As written on the results, e.g. 3NS.")
-    )
-    team = models.ForeignKey(
-        "Team",
-        verbose_name=_("team"),
-        related_name="pairs",
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-    )
-
-    class Meta:
-        ordering = ["direction", "number"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["section", "number", "direction"], name="pair_unique"
-            ),
-            models.UniqueConstraint(
-                fields=["section", "label"], name="pair_label_unique"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return self.label
-
-    @property
-    def names(self) -> str:
-        return " – ".join(p.name for p in self.players.all())
-
-
-class Player(models.Model):
-    pair = models.ForeignKey(Pair, related_name="players", on_delete=models.CASCADE)
-    seat = models.PositiveSmallIntegerField(default=1)
-    name = models.CharField(_("name"), max_length=120)
-    national_id = models.CharField(_("member number"), max_length=30, blank=True)
-
-    class Meta:
-        ordering = ["seat"]
-        constraints = [
-            models.UniqueConstraint(fields=["pair", "seat"], name="player_seat_unique")
-        ]
-
-    def __str__(self) -> str:
-        return self.name
-
-
-class Team(models.Model):
-    """A team of a team event; it sits as pair "nNS" and pair "nEW" in each section."""
-
-    event = models.ForeignKey(Event, related_name="teams", on_delete=models.CASCADE)
-    number = models.PositiveSmallIntegerField(_("team number"))
-    name = models.CharField(_("team"), max_length=120)
-    players = models.TextField(_("players"), blank=True, help_text=_("One a line."))
-    carry_over = models.DecimalField(
-        _("carry-over VPs"), max_digits=7, decimal_places=2, default=0
-    )
-
-    class Meta:
-        ordering = ["number"]
-        verbose_name = _("team")
-        verbose_name_plural = _("teams")
-        constraints = [
-            models.UniqueConstraint(
-                fields=["event", "number"], name="team_number_unique"
-            ),
-            models.CheckConstraint(condition=Q(number__gte=1), name="team_number_ge_1"),
-        ]
-
-    def __str__(self) -> str:
-        return f"{self.number} {self.name}"
-
-    @property
-    def player_names(self) -> list[str]:
-        return [n.strip() for n in self.players.splitlines() if n.strip()]
-
-
-class Match(models.Model):
-    """Two teams over a run of boards in two rooms: in the open room (table
-    ``open_table``) home sits NS, in the closed room (``closed_table``) away sits NS."""
-
-    session = models.ForeignKey(
-        Session, related_name="matches", on_delete=models.CASCADE
-    )
-    round = models.PositiveSmallIntegerField(_("round"))
-    home = models.ForeignKey(
-        Team,
-        related_name="home_matches",
-        on_delete=models.CASCADE,
-        verbose_name=_("home"),
-    )
-    away = models.ForeignKey(
-        Team,
-        related_name="away_matches",
-        on_delete=models.CASCADE,
-        verbose_name=_("away"),
-    )
-    open_table = models.PositiveSmallIntegerField(_("open room table"))
-    closed_table = models.PositiveSmallIntegerField(_("closed room table"))
-    first_board = models.PositiveSmallIntegerField(_("first board"))
-    last_board = models.PositiveSmallIntegerField(_("last board"))
-
-    class Meta:
-        ordering = ["round", "open_table"]
-        verbose_name = _("match")
-        verbose_name_plural = _("matches")
-        constraints = [
-            models.UniqueConstraint(
-                fields=["session", "round", "home"], name="match_home_once_a_round"
-            ),
-            models.UniqueConstraint(
-                fields=["session", "round", "away"], name="match_away_once_a_round"
-            ),
-            models.CheckConstraint(
-                condition=~Q(home=F("away")), name="match_team_not_own_opponent"
-            ),
-            models.CheckConstraint(
-                condition=Q(first_board__gte=1, last_board__gte=F("first_board")),
-                name="match_board_range",
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return f"{_('Round')} {self.round}: {self.home} v {self.away}"
-
-    @property
-    def board_numbers(self) -> range:
-        return range(self.first_board, self.last_board + 1)
-
-
 class Board(models.Model):
     session = models.ForeignKey(
         Session, related_name="boards", on_delete=models.CASCADE
@@ -355,17 +213,3 @@ class Board(models.Model):
 
     def __str__(self) -> str:
         return str(self.number)
-
-
-class Director(models.Model):
-    """A director's own settings: the language results are typed in."""
-
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, related_name="director", on_delete=models.CASCADE
-    )
-    language = models.CharField(
-        _("notation language"), max_length=5, choices=settings.LANGUAGES, default="en"
-    )
-
-    def __str__(self) -> str:
-        return str(self.user)

@@ -1,0 +1,66 @@
+"""create_director: a user given a role in a club, both created when new."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+import pytest
+from django.contrib.auth import authenticate, get_user_model
+from django.core.management import CommandError, call_command
+from django.utils import translation
+
+from tournaments.models import Club, Membership
+
+pytestmark = pytest.mark.django_db
+
+
+def create(*args: str) -> str:
+    out = StringIO()
+    call_command("create_director", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_it_creates_the_club_the_user_and_the_role() -> None:
+    said = create("ana", "--club", "Círculo Ñandú", "--password", "Xk9!long-pass")
+    membership = Membership.objects.get()
+    assert (membership.user.username, membership.club.name, membership.role) == (
+        "ana", "Círculo Ñandú", "director",
+    )  # fmt: skip
+    assert authenticate(username="ana", password="Xk9!long-pass") is not None
+    assert "ana is director of Círculo Ñandú" in said
+
+
+def test_an_existing_user_gets_a_second_club_and_keeps_the_password() -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    create("ana", "--club", "South", "--role", "scorer")
+    roles = dict(Membership.objects.values_list("club__name", "role"))
+    assert roles == {"North": "director", "South": "scorer"}
+    assert authenticate(username="ana", password="Xk9!long-pass") is not None
+
+
+def test_the_password_is_asked_for_when_not_given(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(
+        "tournaments.management.commands.create_director.getpass",
+        lambda prompt: "Xk9!long-pass",
+    )
+    create("bea", "--club", "North", "--role", "admin")
+    assert authenticate(username="bea", password="Xk9!long-pass") is not None
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["cy", "--club", " ", "--password", "Xk9!long-pass"], "user name and a club"),
+        (["cy", "--club", "North", "--password", "123"], "too short"),
+    ],
+)
+def test_bad_input_is_refused_and_nothing_is_created(
+    args: list[str], message: str
+) -> None:
+    with translation.override("en"), pytest.raises(CommandError, match=message):
+        create(*args)
+    assert not Membership.objects.exists()
+    assert not Club.objects.filter(name="North").exists()
+    assert not get_user_model().objects.filter(username="cy").exists()

@@ -1,0 +1,20 @@
+"""Who plays, and where: clubs, events, sessions, sections, boards, pairs,
+players, teams and matches; the directors and their clubs."""
+
+from .entries import Match, Pair, Player, Team
+from .events import Board, Club, Event, Section, Session
+from .people import Director, Membership
+
+__all__ = [
+    "Board",
+    "Club",
+    "Director",
+    "Event",
+    "Match",
+    "Membership",
+    "Pair",
+    "Player",
+    "Section",
+    "Session",
+    "Team",
+]
