@@ -201,7 +201,7 @@ def _team_event(client: Client, kind: str) -> Event:
         client,
         "/teams/new/",
         {
-            "club": Club.objects.get().pk,
+            "club": Club.objects.get(name="Winter club").pk,
             "name": f"Winter {kind}",
             "date": DAY.isoformat(),
             "kind": kind,

@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import TravellerLine
-from tests.factories import join, make_event, make_result, section_of
+from tests.factories import CLUB, join, make_event, make_result, section_of
 from tournaments.models import Club, Director, Event
 
 pytestmark = pytest.mark.django_db
@@ -38,7 +38,7 @@ def test_pages_need_a_login(client: Client) -> None:
 def test_a_director_creates_an_event_with_its_pairs(director: Client) -> None:
     response = director.post(
         reverse("tournaments:event_new"),
-        {"club": Club.objects.get().pk, "name": "Monday", "tables": 4,
+        {"club": Club.objects.get(name=CLUB).pk, "name": "Monday", "tables": 4,
          "kind": "mitchell", "factoring": "neuberg_ebu",
          "mp_presentation": "european", "section_scoring": "section",
          "avg_plus_uses_session_pct": "on"},
