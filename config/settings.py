@@ -4,6 +4,8 @@ DATABASE_URL   database (default: SQLite file db.sqlite3 beside manage.py)
 SECRET_KEY     required when DEBUG is off
 DEBUG          true/false (default true)
 ALLOWED_HOSTS  comma-separated (default: localhost names)
+HTTPS          true when served over TLS: secure cookies, HSTS, redirect to https
+HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
 """
 
 from __future__ import annotations
@@ -37,6 +39,15 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit():
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}")
+    return int(raw)
+
+
 DEBUG = env_bool("DEBUG", True)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 if not SECRET_KEY:
@@ -53,6 +64,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_tables2",
+    "axes",
     "tournaments",
     "movements",
     "scoring",
@@ -67,7 +79,34 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Login attempts are limited per user name and address (django-axes): after
+# five failures that pair waits a quarter of an hour.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = 0.25  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+
+# Served over TLS (a club's server behind a certificate): cookies only over
+# https, HSTS, plain http redirected. A room server on the local network stays
+# on http with HTTPS off.
+HTTPS = env_bool("HTTPS", False)
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SECURE_SSL_REDIRECT = HTTPS
+SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_PRELOAD = HTTPS
+SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
+SESSION_COOKIE_AGE = 12 * 60 * 60  # a director's evening, not a fortnight
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+
+# Uploads (hand records, results files) are small: refuse anything larger.
+DATA_UPLOAD_MAX_MEMORY_SIZE = FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 
 ROOT_URLCONF = "config.urls"
 

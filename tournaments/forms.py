@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .models import Club, Event
 from .setup.events import HOWELL, MITCHELL
+from .setup.settings import SETTINGS
 from .setup.teams import TeamEntry
 
 
@@ -80,6 +81,14 @@ class EventForm(forms.ModelForm):
             if data.get(name) in (None, ""):
                 data[name] = _field(name).get_default()
         return data
+
+
+class EventSettingsForm(forms.ModelForm):
+    """What the director changes on the event page (publishing, scoring)."""
+
+    class Meta:
+        model = Event
+        fields = list(SETTINGS)
 
 
 class SectionForm(forms.Form):

@@ -7,6 +7,9 @@ urlpatterns = [
     path("", views.event_list, name="event_list"),
     path("events/new/", views.event_new, name="event_new"),
     path("events/<int:event_id>/", views.event_detail, name="event_detail"),
+    path(
+        "events/<int:event_id>/settings/", views.event_settings, name="event_settings"
+    ),
     path("sections/<int:section_id>/pairs/", views.section_pairs, name="section_pairs"),
     path("teams/new/", views.team_event_new, name="team_event_new"),
     path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),

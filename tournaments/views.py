@@ -14,10 +14,17 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from .access import DIRECTOR, SCORER, clubs_of, event_for, events_of, section_for
-from .forms import EventForm, PairNamesForm, SectionForm, TeamEventForm
+from .forms import (
+    EventForm,
+    EventSettingsForm,
+    PairNamesForm,
+    SectionForm,
+    TeamEventForm,
+)
 from .models import Event
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
+from .setup.settings import SETTINGS, event_settings_set
 from .tables import EventTable
 
 
@@ -75,6 +82,21 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
         request,
         "tournaments/event_detail.html",
         {"event": event, "sessions": sessions, "section_form": form},
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def event_settings(request: HttpRequest, event_id: int) -> HttpResponse:
+    event = event_for(request.user, event_id, DIRECTOR)
+    form = EventSettingsForm(request.POST or None, instance=event)
+    if request.method == "POST" and form.is_valid():
+        changes = {name: form.cleaned_data[name] for name in SETTINGS}
+        event_settings_set(event=event, changes=changes, user=request.user)
+        messages.success(request, _("Settings saved."))
+        return redirect("tournaments:event_detail", event.pk)
+    return render(
+        request, "tournaments/event_settings.html", {"event": event, "form": form}
     )
 
 

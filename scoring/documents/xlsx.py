@@ -21,6 +21,8 @@ from .document import Cell, Document, Kind, Table
 
 NUMBER_FORMATS = {Kind.INT: "0", Kind.DECIMAL: "0.00", Kind.PERCENT: "0.00%"}
 BOLD = Font(bold=True)
+# What a spreadsheet would read as the start of a formula (OWASP, CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 MAX_WIDTH = 50
 # Characters Excel refuses in a sheet name; names are at most 31 characters.
 _BAD_NAME = re.compile(r"[\[\]:*?/\\]")
@@ -49,6 +51,8 @@ class _Sheet:
 
     def write(self, column: int, value: Cell, number_format: str = "") -> None:
         cell = self.sheet.cell(row=self.row, column=column, value=value)
+        if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+            cell.data_type = "s"  # a name like "=HYPERLINK(…)" stays text
         if number_format and value is not None:
             cell.number_format = number_format
         if value is not None:

@@ -103,13 +103,18 @@ def _board(section: Section, number: int) -> Board:
     return board
 
 
-def _log(section: Section, user: Actor, action: str, text: str) -> None:
+def log_event(event_id: int, user: Actor, action: str, text: str) -> None:
+    """Write one change of the event to its change log."""
     ChangeLog.objects.create(
-        event_id=section.session.event_id,
+        event_id=event_id,
         user_id=user.pk if user is not None and user.is_authenticated else None,
         action=action,
         description=text,
     )
+
+
+def _log(section: Section, user: Actor, action: str, text: str) -> None:
+    log_event(section.session.event_id, user, action, text)
 
 
 def _save(line: TravellerLine) -> TravellerLine:

@@ -15,6 +15,9 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Final
 
+from defusedxml import DefusedXmlException
+from defusedxml import ElementTree as safe_xml
+
 __all__ = ["UsebioError", "UsebioEvent", "UsebioLine", "UsebioPair", "read_usebio"]
 
 SUPPORTED_TYPES = ("MP_PAIRS", "BUTLER_PAIRS", "CROSS_IMP")
@@ -166,10 +169,16 @@ def _board_number(board: ET.Element) -> int:
 
 
 def read_usebio(path: Path | str) -> UsebioEvent:
+    """Read a file; entity definitions and external references are refused
+    (they have no place in results and are how XML files attack readers)."""
     try:
-        root = ET.parse(path).getroot()
+        root = safe_xml.parse(path).getroot()
     except (ET.ParseError, OSError) as exc:
         raise UsebioError(f"cannot read {path}: {exc}") from None
+    except DefusedXmlException as exc:
+        raise UsebioError(f"{path} is refused: {exc}") from None
+    if root is None:
+        raise UsebioError(f"{path} has no XML element")
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:
         raise UsebioError("not a USEBIO file: no USEBIO/EVENT element")

@@ -1,0 +1,67 @@
+"""Hostile input stays inert: XML attacks are refused and change nothing, names
+that look like formulas stay text in the workbook, markup stays text on pages."""
+
+from __future__ import annotations
+
+from io import BytesIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+from django.test import Client
+from django.urls import reverse
+from openpyxl import load_workbook
+
+from scoring.reports.files import session_xlsx
+from scoring.standings import session_results
+from tests.factories import make_small_evening, section_of
+from tournaments.models import Event
+from tournaments.setup.events import pair_name
+
+pytestmark = pytest.mark.django_db
+
+BILLION_LAUGHS = """<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">
+<!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;">]>
+<USEBIO Version="1.2"><CLUB><CLUB_NAME>&lol3;</CLUB_NAME></CLUB></USEBIO>"""
+
+EXTERNAL_ENTITY = """<?xml version="1.0"?>
+<!DOCTYPE USEBIO [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+<USEBIO Version="1.2"><CLUB><CLUB_NAME>&secret;</CLUB_NAME></CLUB></USEBIO>"""
+
+FORMULAS = ['=HYPERLINK("http://example.invalid","x")', "+1+1", "-2+3", "@SUM(A1)",
+            "\t=1", "\r=1"]  # fmt: skip
+
+
+@pytest.mark.parametrize("attack", [BILLION_LAUGHS, EXTERNAL_ENTITY])
+def test_xml_attacks_are_refused_and_change_nothing(
+    tmp_path: Path, attack: str
+) -> None:
+    path = tmp_path / "attack.xml"
+    path.write_text(attack, encoding="utf-8")
+    with pytest.raises(CommandError, match="refused"):
+        call_command("import_usebio", str(path))
+    assert not Event.objects.exists()
+
+
+def test_names_that_look_like_formulas_are_text_in_the_workbook() -> None:
+    event = make_small_evening()
+    pairs = list(section_of(event).pairs.all())
+    for pair, name in zip(pairs, FORMULAS, strict=False):
+        pair_name(pair=pair, names=[name, "Ann"])
+    results = session_results(event.sessions.get())
+    book = load_workbook(BytesIO(session_xlsx(results)))
+    cells = [c for sheet in book for row in sheet.iter_rows() for c in row]
+    assert not [c.coordinate for c in cells if c.data_type == "f"]
+    texts = {str(c.value) for c in cells if c.value is not None}
+    assert any(FORMULAS[0] in t for t in texts)
+
+
+def test_markup_in_a_name_is_shown_as_text(client: Client) -> None:
+    event = make_small_evening(published=True)
+    pair = section_of(event).pairs.get(label="2NS")
+    pair_name(pair=pair, names=["<script>alert(1)</script>", "Bo"])
+    page = client.get(reverse("public:session", args=[event.sessions.get().pk]))
+    html = page.content.decode()
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html

@@ -1,0 +1,54 @@
+"""An event's settings changed by its director: publishing, what the public sees
+during play, scoring options. Every change is written to the change log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from scoring.entry.services import Actor, log_event
+from tournaments.models import Event
+
+__all__ = ["SETTINGS", "event_publish", "event_settings_set"]
+
+# The settings a director changes on the event page (Event fields).
+SETTINGS = (
+    "published",
+    "hide_current_round",
+    "factoring",
+    "mp_presentation",
+    "section_scoring",
+    "avg_plus_uses_session_pct",
+    "butler_drop",
+    "datum_tie",
+    "datum_source",
+    "ximp_divisor",
+    "vp_scale",
+    "bam_units",
+)
+
+
+@transaction.atomic
+def event_settings_set(*, event: Event, changes: dict[str, Any], user: Actor) -> Event:
+    """Change the named settings; the change log says what changed from what."""
+    unknown = set(changes) - set(SETTINGS)
+    if unknown:
+        raise ValidationError(f"not a setting: {', '.join(sorted(unknown))}")
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    said = []
+    for name, value in changes.items():
+        before = getattr(event, name)
+        if before != value:
+            setattr(event, name, value)
+            said.append(f"{name}: {before} → {value}")
+    if said:
+        event.full_clean()
+        event.save(update_fields=list(changes))
+        log_event(event.pk, user, "settings", "; ".join(said))
+    return event
+
+
+def event_publish(*, event: Event, on: bool, user: Actor) -> Event:
+    return event_settings_set(event=event, changes={"published": on}, user=user)
