@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
-from tournaments.models import Section
+from tournaments.models import Section, Session
 
 from .models import Seating
 from .played import PlayedBoard
@@ -86,6 +86,15 @@ def off_schedule(section: Section, board: int, line: PlayedBoard) -> bool:
     if not Seating.objects.filter(section=section).exists():
         return False
     return (line.ns_pair.pk, line.ew_pair.pk) not in {holders(s) for s in rows}
+
+
+def tables_per_board(session: Session) -> Counter[int]:
+    """How many tables the schedules of the session's sections play each board
+    on (seatings with both pairs, so a sit-out does not count)."""
+    seatings = Seating.objects.filter(
+        section__session=session, ns_pair__isnull=False, ew_pair__isnull=False
+    ).values_list("first_board", "last_board")
+    return Counter(b for first, last in seatings for b in range(first, last + 1))
 
 
 @dataclass(frozen=True)

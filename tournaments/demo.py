@@ -138,6 +138,7 @@ def build_demo() -> Event:
         day=date.today(),
         published=True,
     )
+    event.sessions.update(released=True)  # the evening is over
     section = event.sessions.get().sections.get()
     _name_pairs(section)
     _play(section, random.Random(7))

@@ -10,6 +10,7 @@ urlpatterns = [
     path(
         "events/<int:event_id>/settings/", views.event_settings, name="event_settings"
     ),
+    path("sessions/<int:session_id>/release/", views.release, name="release"),
     path("sections/<int:section_id>/pairs/", views.section_pairs, name="section_pairs"),
     path("teams/new/", views.team_event_new, name="team_event_new"),
     path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),

@@ -13,7 +13,15 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from .access import DIRECTOR, SCORER, clubs_of, event_for, events_of, section_for
+from .access import (
+    DIRECTOR,
+    SCORER,
+    clubs_of,
+    event_for,
+    events_of,
+    section_for,
+    session_for,
+)
 from .forms import (
     EventForm,
     EventSettingsForm,
@@ -24,7 +32,7 @@ from .forms import (
 from .models import Event
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
-from .setup.settings import SETTINGS, event_settings_set
+from .setup.settings import SETTINGS, event_settings_set, session_release
 from .tables import EventTable
 
 
@@ -98,6 +106,17 @@ def event_settings(request: HttpRequest, event_id: int) -> HttpResponse:
     return render(
         request, "tournaments/event_settings.html", {"event": event, "form": form}
     )
+
+
+@login_required
+@require_POST
+def release(request: HttpRequest, session_id: int) -> HttpResponse:
+    """Release a session's results to the public, or hold them back again."""
+    session = session_for(request.user, session_id, DIRECTOR)
+    session_release(
+        session=session, on=request.POST.get("on") == "1", user=request.user
+    )
+    return redirect("tournaments:event_detail", session.event_id)
 
 
 @login_required

@@ -126,7 +126,10 @@ def usebio_import(*, path: Path | str, club: str = "") -> Event:
         source=f"{Path(path).name} ({doc.program})".strip(),
         **imp_options(doc),
     )
-    session = Session.objects.create(event=event, number=1, date=doc.date)
+    # A results file is a finished session: everything in it is public.
+    session = Session.objects.create(
+        event=event, number=1, date=doc.date, released=True
+    )
     letters = sorted({p.ref.section for p in doc.pairs} | _line_sections(doc))
     sections = {
         letter: Section.objects.create(session=session, letter=letter)

@@ -12,15 +12,18 @@ from django.views.decorators.http import require_GET
 from scoring.documents.pdf import PAGE_SIZES
 from scoring.reports import files
 from scoring.standings import SessionResults, session_results
+from scoring.standings.secrecy import public_results
 from tournaments.access import allowed
 from tournaments.models import Session
 
 
 def _results(request: HttpRequest, session_id: int) -> SessionResults:
     session = get_object_or_404(Session.objects.select_related("event"), pk=session_id)
-    if not (session.event.published or allowed(request.user, session.event.club_id)):
+    if allowed(request.user, session.event.club_id):
+        return session_results(session)
+    if not session.event.published:
         raise Http404
-    return session_results(session)
+    return public_results(session)
 
 
 def _download(content: bytes, content_type: str, name: str) -> HttpResponse:

@@ -26,8 +26,8 @@ from scoring.reports.layout import (
 )
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import ranking_html
-from scoring.standings import SessionResults, session_results
-from scoring.standings.live import live_results
+from scoring.standings import SessionResults
+from scoring.standings.secrecy import public_live, public_results
 from tournaments.models import Club, Event, Pair, Session
 
 LIVE_REFRESH_SECONDS = 30
@@ -92,7 +92,7 @@ def _session_context(session: Session, results: SessionResults) -> dict[str, Any
 @require_GET
 def session(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
-    results = session_results(session)
+    results = public_results(session)
     context = _session_context(session, results)
     if results.family.teams:
         event, matches = session.event, results.matches
@@ -106,7 +106,7 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 @require_GET
 def live(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
-    results, hidden = live_results(session)
+    results, hidden = public_live(session)
     context = _session_context(session, results)
     context.update(
         groups=_ranking_tables(request, results),
@@ -119,8 +119,12 @@ def live(request: HttpRequest, session_id: int) -> HttpResponse:
 @require_GET
 def board(request: HttpRequest, session_id: int, number: int) -> HttpResponse:
     session = _session(session_id)
-    results = session_results(session)
+    results = public_results(session)
     scored = [b for b in results.boards if b.number == number]
+    if number in results.hidden:
+        context = _session_context(session, results)
+        context.update(number=number, withheld=True)
+        return render(request, "public/board.html", context)
     if not scored:
         raise Http404
     travellers = [
@@ -149,7 +153,7 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
         section__session__event__published=True,
     )
     session = pair.section.session
-    results = session_results(session)
+    results = public_results(session)
     table = html_table(
         scorecard_table(pair, results, page=True), request=request, orderable=True
     )
@@ -161,7 +165,7 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
 @require_GET
 def hands(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
-    results = session_results(session)
+    results = public_results(session)
     context = _session_context(session, results)
     context["deals"] = [deal_words(d) for d in board_deals(results).values()]
     return render(request, "public/hands.html", context)

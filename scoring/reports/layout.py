@@ -212,6 +212,8 @@ def board_deals(results: SessionResults) -> dict[int, Deal]:
     """The known deals of the session by board number."""
     deals = {}
     for number, pbn in results.session.boards.values_list("number", "deal"):
+        if number in results.hidden:
+            continue
         hands = pbn_hands(pbn or "")
         if hands:
             deals[number] = Deal(

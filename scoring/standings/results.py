@@ -161,6 +161,7 @@ class SessionResults:
     standings: list[Standing]
     boards: list[ScoredBoard]
     matches: list[MatchResult] = field(default_factory=list)
+    hidden: frozenset[int] = frozenset()  # boards withheld from the public now
 
     @property
     def in_imps(self) -> bool:

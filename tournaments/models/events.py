@@ -156,6 +156,14 @@ class Session(models.Model):
     event = models.ForeignKey(Event, related_name="sessions", on_delete=models.CASCADE)
     number = models.PositiveSmallIntegerField(_("session"), default=1)
     date = models.DateField(_("date"), null=True, blank=True)
+    released = models.BooleanField(
+        _("results released"),
+        default=False,
+        help_text=_(
+            "Until then the public sees a board's results and deal only once "
+            "every table scheduled to play it has played it."
+        ),
+    )
 
     class Meta:
         ordering = ["number"]

@@ -9,9 +9,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from scoring.entry.services import Actor, log_event
-from tournaments.models import Event
+from tournaments.models import Event, Session
 
-__all__ = ["SETTINGS", "event_publish", "event_settings_set"]
+__all__ = ["SETTINGS", "event_publish", "event_settings_set", "session_release"]
 
 # The settings a director changes on the event page (Event fields).
 SETTINGS = (
@@ -48,6 +48,20 @@ def event_settings_set(*, event: Event, changes: dict[str, Any], user: Actor) ->
         event.save(update_fields=list(changes))
         log_event(event.pk, user, "settings", "; ".join(said))
     return event
+
+
+@transaction.atomic
+def session_release(*, session: Session, on: bool, user: Actor) -> Session:
+    """Show the public every board of the session now (or hold them back again
+    until each is played)."""
+    if session.released != on:
+        session.released = on
+        session.save(update_fields=["released"])
+        state = "released" if on else "held back until played"
+        log_event(
+            session.event_id, user, "settings", f"session {session.number}: {state}"
+        )
+    return session
 
 
 def event_publish(*, event: Event, on: bool, user: Actor) -> Event:
