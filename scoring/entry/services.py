@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from django.contrib.auth.base_user import AbstractBaseUser
-from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
@@ -30,8 +28,19 @@ from scoring.engine.types import Result
 from scoring.models import AssignedScore, ChangeLog, TravellerLine
 from tournaments.models import Board, Pair, Section
 
-# Who made a change: the request's user (None from a command or the demo).
-Actor = AbstractBaseUser | AnonymousUser | None
+from .actors import Actor, actor_id
+from .history import line_logged, snapshot
+
+__all__ = [
+    "Actor",
+    "artificial_set",
+    "assigned_set",
+    "line_delete",
+    "line_entry_text",
+    "line_record",
+    "line_text",
+    "log_event",
+]
 
 
 def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
@@ -107,14 +116,10 @@ def log_event(event_id: int, user: Actor, action: str, text: str) -> None:
     """Write one change of the event to its change log."""
     ChangeLog.objects.create(
         event_id=event_id,
-        user_id=user.pk if user is not None and user.is_authenticated else None,
+        user_id=actor_id(user),
         action=action,
         description=text,
     )
-
-
-def _log(section: Section, user: Actor, action: str, text: str) -> None:
-    log_event(section.session.event_id, user, action, text)
 
 
 def _save(line: TravellerLine) -> TravellerLine:
@@ -150,7 +155,7 @@ def line_record(
     board = _board(section, board_number)
     _check_not_twice(board, (ns_pair, ew_pair), line)
     _check_table(section, board, table, line)
-    before = str(line_text(line)) if line else ""
+    before, was = (line_text(line), snapshot(line)) if line else ("", None)
     line = line or TravellerLine()
     line.section, line.board = section, board
     line.ns_pair, line.ew_pair = ns_pair, ew_pair
@@ -163,14 +168,16 @@ def line_record(
         store_result(line, result, ns_score(result, vulnerability(board_number)))
     _save(line)
     action = "corrected" if before else "entered"
-    _log(section, user, action, f"{before} → {line_text(line)}".strip(" →"))
+    text = f"{before} → {line_text(line)}".strip(" →")
+    line_logged(line, action, text, was, user)
     return line
 
 
 @transaction.atomic
 def line_delete(*, line: TravellerLine, user: Actor = None) -> None:
-    _log(line.section, user, "deleted", line_text(line))
+    was, text = snapshot(line), line_text(line)
     line.delete()
+    line_logged(line, "deleted", text, was, user)
 
 
 @transaction.atomic
@@ -186,9 +193,10 @@ def artificial_set(
         raise ValidationError(
             _("Give both sides an artificial score, or neither (use a split score).")
         )
+    was = snapshot(line)
     line.ns_artificial, line.ew_artificial = ns, ew
     _save(line)
-    _log(line.section, user, "adjusted", line_text(line))
+    line_logged(line, "adjusted", line_text(line), was, user)
     return line
 
 
@@ -205,6 +213,7 @@ def assigned_set(
         raise ValidationError(
             _("The weights of an assigned score must add up to 100%.")
         )
+    was = snapshot(line)
     line.assigned.filter(side__in=["", side] if side == "" else [side]).delete()
     for weight, result in parts:
         assigned = AssignedScore(line=line, side=side, weight_percent=weight)
@@ -213,7 +222,8 @@ def assigned_set(
         )
         assigned.full_clean(exclude=["line"])
         assigned.save()
-    _log(line.section, user, "adjusted", f"{line_text(line)} ({len(parts)} assigned)")
+    text = f"{line_text(line)} ({len(parts)} assigned)"
+    line_logged(line, "adjusted", text, was, user)
     return line
 
 

@@ -11,6 +11,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
+from scoring.models import ChangeLog
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Match
@@ -62,6 +63,7 @@ def club_a() -> dict[str, int]:
         "line_id": line.pk,
         "pair_id": line.ns_pair_id,
         "match_id": Match.objects.filter(session__event=teams)[0].pk,
+        "change_id": ChangeLog.objects.get(line_id=line.pk).pk,
     }
 
 
