@@ -16,6 +16,7 @@ from scoring.documents.document import Document, Table
 from scoring.documents.html import html_table
 from scoring.documents.pdf import render_pdf
 from scoring.entry.played import played_boards
+from scoring.entry.services import log_event
 from tournaments.access import DIRECTOR, SCORER, Role, section_for
 from tournaments.models import Section
 
@@ -31,6 +32,12 @@ from .tables import MissingTable, grid_table
 
 def _section(request: HttpRequest, section_id: int, role: Role = DIRECTOR) -> Section:
     return section_for(request.user, section_id, role)
+
+
+def _logged(request: HttpRequest, section: Section, text: str) -> None:
+    """Movement changes go to the event's change log like results do."""
+    what = f"section {section.letter}: {text}"
+    log_event(section.session.event_id, request.user, "movement", what)
 
 
 def _problems(section: Section) -> list[engine.Problem]:
@@ -77,6 +84,7 @@ def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
             except ValidationError as exc:
                 messages.error(request, " ".join(exc.messages))
             else:
+                _logged(request, section, f"movement stored: {proposal.label}")
                 messages.success(request, _("Movement stored: %s") % proposal.label)
         return redirect("movements:setup", section.pk)
     setup = SetupForm(request.GET or None, initial={"tables": section.tables})
@@ -118,6 +126,9 @@ def movement_change(request: HttpRequest, section_id: int) -> HttpResponse:
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
     else:
+        _logged(
+            request, section, f"changed from round {form.cleaned_data['from_round']}"
+        )
         messages.success(request, _("Movement changed; every result is kept."))
     return redirect("movements:setup", section.pk)
 
@@ -160,6 +171,7 @@ def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
             form.add_error(None, exc)
         else:
             if not any(p.level == "error" for p in problems):
+                _logged(request, section, "custom movement stored")
                 messages.success(request, _("Custom movement stored."))
                 return redirect("movements:setup", section.pk)
     return render(

@@ -82,11 +82,11 @@ def get_for(
     **lookup: Any,
 ) -> M:
     """The object of ``queryset`` matching ``lookup`` whose club (reached by
-    ``club_path``, e.g. "session__event__club") the user has ``role`` in, or 404."""
+    ``club_path``, e.g. "session__event__club"; "" for a club itself) the user
+    has ``role`` in, or 404."""
+    key = f"{club_path}__in" if club_path else "pk__in"
     scoped = (
-        queryset
-        if _operator(user)
-        else queryset.filter(**{f"{club_path}__in": clubs_of(user, role)})
+        queryset if _operator(user) else queryset.filter(**{key: clubs_of(user, role)})
     )
     found = scoped.filter(**lookup).first()
     if found is None:

@@ -10,7 +10,7 @@ from django.db import models
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from .models import Club, Event
+from .models import Club, Event, Membership
 from .setup.events import HOWELL, MITCHELL
 from .setup.settings import SETTINGS
 from .setup.teams import TeamEntry
@@ -151,3 +151,16 @@ class TeamEventForm(forms.Form):
         if len(entries) < 2:
             raise ValidationError(_("Type at least two teams, one a line."))
         return entries
+
+
+class MemberForm(forms.Form):
+    """A user given a role in the club; a new user needs a password."""
+
+    username = forms.CharField(label=_("user name"), max_length=150)
+    role = forms.ChoiceField(label=_("role"), choices=Membership.Role.choices)
+    password = forms.CharField(
+        label=_("password"),
+        required=False,
+        widget=forms.PasswordInput,
+        help_text=_("Only for a new user, or to set a new password."),
+    )

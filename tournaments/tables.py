@@ -36,3 +36,12 @@ class EventTable(tables.Table):
                 for s in record.sessions.all()
             ),
         ) or format_html("")
+
+
+class MemberTable(tables.Table):
+    user = tables.Column(verbose_name=_("User"), accessor="user__username")
+    role = tables.Column(verbose_name=_("role"))
+
+    class Meta:
+        orderable = False
+        attrs = {"class": "results"}

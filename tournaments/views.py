@@ -14,33 +14,42 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from .access import (
+    ADMIN,
     DIRECTOR,
     SCORER,
     clubs_of,
     event_for,
     events_of,
+    get_for,
     section_for,
     session_for,
 )
 from .forms import (
     EventForm,
     EventSettingsForm,
+    MemberForm,
     PairNamesForm,
     SectionForm,
     TeamEventForm,
 )
-from .models import Event
+from .models import Club, Event
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
+from .setup.members import member_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
-from .tables import EventTable
+from .tables import EventTable, MemberTable
 
 
 @login_required
 def event_list(request: HttpRequest) -> HttpResponse:
     events = events_of(request.user).select_related("club").prefetch_related("sessions")
     table = EventTable(events) if events.exists() else None
-    return render(request, "tournaments/event_list.html", {"events": table})
+    admin_clubs = clubs_of(request.user, ADMIN)
+    return render(
+        request,
+        "tournaments/event_list.html",
+        {"events": table, "admin_clubs": admin_clubs},
+    )
 
 
 @login_required
@@ -208,4 +217,32 @@ def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
 def swiss_draw(request: HttpRequest, event_id: int) -> HttpResponse:
     return _team_action(
         request, event_id, teams.swiss_next_round, _("The next round is drawn.")
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def club_members(request: HttpRequest, club_id: int) -> HttpResponse:
+    """A club administrator names the club's directors and scorers."""
+    club = get_for(request.user, Club.objects.all(), "", ADMIN, pk=club_id)
+    form = MemberForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            member_set(
+                username=data["username"],
+                club=club.name,
+                role=data["role"],
+                password=data["password"] or None,
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Member saved."))
+            return redirect("tournaments:club_members", club.pk)
+    members = MemberTable(club.members.select_related("user"))
+    return render(
+        request,
+        "tournaments/club_members.html",
+        {"club": club, "form": form, "members": members},
     )

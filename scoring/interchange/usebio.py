@@ -18,6 +18,7 @@ from scoring.engine.notation import (
     parse_seat,
 )
 from scoring.engine.types import Result
+from scoring.entry.services import log_event
 from scoring.formats.usebio import (
     PairRef,
     UsebioError,
@@ -147,6 +148,7 @@ def usebio_import(*, path: Path | str, club: str = "") -> Event:
         row.board, row.section = boards[line.board], sections[line.ns.section]
         rows.append(row)
     TravellerLine.objects.bulk_create(rows)
+    log_event(event.pk, None, "imported", event.source)
     return event
 
 

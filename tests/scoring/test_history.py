@@ -132,3 +132,24 @@ def _apply(section: Section, action: str, entry: str) -> None:
         services.artificial_set(line=line, ns="A60", ew="A40")
     else:
         services.line_delete(line=line)
+
+
+def test_imports_and_movement_changes_are_logged(client: Client) -> None:
+    from django.core.management import call_command
+
+    from tests.paths import FIXTURES
+
+    call_command("import_usebio", str(FIXTURES / "usebio_mp_mitchell_16pairs.xml"))
+    assert last_change().action == "imported"
+    event = make_event(tables=7)
+    user = User.objects.create_user("td", password="pw")
+    join(user)
+    client.force_login(user)
+    section = section_of(event)
+    url = reverse("movements:change", args=[section.pk])
+    client.post(url, {"action": "leaves", "pair": "7NS", "from_round": 2})
+    change = last_change()
+    assert (change.action, change.description) == (
+        "movement", "section A: changed from round 2",
+    )  # fmt: skip
+    assert change.user == user

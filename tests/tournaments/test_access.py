@@ -64,6 +64,7 @@ def club_a() -> dict[str, int]:
         "pair_id": line.ns_pair_id,
         "match_id": Match.objects.filter(session__event=teams)[0].pk,
         "change_id": ChangeLog.objects.get(line_id=line.pk).pk,
+        "club_id": Club.objects.get(name="Club A").pk,
     }
 
 
@@ -127,3 +128,18 @@ def test_the_event_list_and_new_event_form_offer_only_the_users_clubs(
     assert "Tuesday pairs" in listed and "Winter teams" not in listed
     form = director.get(reverse("tournaments:event_new")).context["form"]
     assert [c.name for c in form.fields["club"].queryset] == ["Club B"]
+
+
+def test_only_a_club_administrator_names_the_clubs_members(
+    client: Client, club_a: dict[str, int]
+) -> None:
+    url = reverse("tournaments:club_members", args=[club_a["club_id"]])
+    director = login(client, "Club A")
+    assert director.get(url).status_code == 404
+    admin = login(Client(), "Club A", "admin")
+    page = admin.post(url, {"username": "sam", "role": "scorer",
+                            "password": "Xk9!long-pass"})  # fmt: skip
+    assert page.status_code == 302
+    assert User.objects.get(username="sam").memberships.get().role == "scorer"
+    refused = admin.post(url, {"username": "newbie", "role": "scorer"})
+    assert "A new user needs a password." in refused.content.decode()
