@@ -19,6 +19,7 @@ urlpatterns = [
         "lines/<int:line_id>/artificial/", entry.line_artificial, name="line_artificial"
     ),
     path("lines/<int:line_id>/assigned/", entry.line_assigned, name="line_assigned"),
+    path("lines/<int:line_id>/version/", entry.line_version, name="line_version"),
     path("boards/<int:board>/preview/", entry.preview, name="preview"),
     path("sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
     path("sessions/<int:session_id>/changes/", changes.changes, name="changes"),

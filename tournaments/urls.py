@@ -13,7 +13,9 @@ urlpatterns = [
     path("sessions/<int:session_id>/release/", views.release, name="release"),
     path("sections/<int:section_id>/pairs/", views.section_pairs, name="section_pairs"),
     path("teams/new/", views.team_event_new, name="team_event_new"),
+    path("notation/", views.notation, name="notation"),
     path("clubs/<int:club_id>/members/", views.club_members, name="club_members"),
     path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),
     path("teams/<int:event_id>/draw/", views.swiss_draw, name="swiss_draw"),
+    path("teams/<int:event_id>/carry-over/", views.carry_over, name="carry_over"),
 ]

@@ -4,12 +4,16 @@ pairs, team events with their teams, round robin and Swiss rounds."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -32,7 +36,7 @@ from .forms import (
     SectionForm,
     TeamEventForm,
 )
-from .models import Club, Event
+from .models import Club, Director, Event
 from .setup import teams
 from .setup.events import event_create, pair_name, section_create
 from .setup.members import member_set
@@ -203,6 +207,27 @@ def _team_action(
 
 @login_required
 @require_POST
+def carry_over(request: HttpRequest, event_id: int) -> HttpResponse:
+    """The teams' carry-over VPs, typed on the team event's page."""
+    event = event_for(request.user, event_id, DIRECTOR, scoring__in=Event.TEAM_KINDS)
+    try:
+        values = {
+            int(key.removeprefix("team-")): Decimal(request.POST[key] or "0")
+            for key in request.POST
+            if key.startswith("team-")
+        }
+        teams.carry_over_set(event=event, values=values, user=request.user)
+    except (ValueError, InvalidOperation):
+        messages.error(request, _("A carry-over is a number of VPs, such as 12.5."))
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("Carry-over saved."))
+    return redirect("imps:team_event", event.pk)
+
+
+@login_required
+@require_POST
 def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
     return _team_action(
         request,
@@ -246,3 +271,18 @@ def club_members(request: HttpRequest, club_id: int) -> HttpResponse:
         "tournaments/club_members.html",
         {"club": club, "form": form, "members": members},
     )
+
+
+@login_required
+@require_POST
+def notation(request: HttpRequest) -> HttpResponse:
+    """The language a user types results in (their own choice, in the header)."""
+    language = request.POST.get("language", "")
+    if language in dict(settings.LANGUAGES):
+        Director.objects.update_or_create(
+            user_id=request.user.pk, defaults={"language": language}
+        )
+    back = request.POST.get("next", "")
+    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+        back = reverse("tournaments:event_list")
+    return redirect(back)

@@ -103,3 +103,15 @@ class AssignedForm(forms.Form):
             return parse_weighted(self.cleaned_data["results"], self.language)
         except NotationError as exc:
             raise ValidationError(notation_message(exc)) from None
+
+
+class VersionForm(forms.Form):
+    version = forms.CharField(
+        label=_("deal version"),
+        max_length=8,
+        required=False,
+        help_text=_(
+            "Fouled board: the version of the deal this table played "
+            "(empty: the normal deal)."
+        ),
+    )

@@ -40,6 +40,7 @@ __all__ = [
     "line_record",
     "line_text",
     "log_event",
+    "version_set",
 ]
 
 
@@ -197,6 +198,20 @@ def artificial_set(
     line.ns_artificial, line.ew_artificial = ns, ew
     _save(line)
     line_logged(line, "adjusted", line_text(line), was, user)
+    return line
+
+
+@transaction.atomic
+def version_set(
+    *, line: TravellerLine, version: str, user: Actor = None
+) -> TravellerLine:
+    """Fouled board (Law 87): the version of the deal this table played; lines
+    are compared only with lines of the same version."""
+    was = snapshot(line)
+    line.version = version.strip()
+    _save(line)
+    text = f"{line_text(line)} (deal version {line.version or '—'})"
+    line_logged(line, "fouled", text, was, user)
     return line
 
 

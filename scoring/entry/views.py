@@ -41,7 +41,13 @@ from tournaments.access import DIRECTOR, SCORER, Role, get_for, section_for
 from tournaments.models import Section
 
 from . import services
-from .forms import ArtificialForm, AssignedForm, TravellerEntryForm, language_of
+from .forms import (
+    ArtificialForm,
+    AssignedForm,
+    TravellerEntryForm,
+    VersionForm,
+    language_of,
+)
 from .messages import notation_message
 from .played import played_board, played_boards
 from .tables import ExpectedTable
@@ -192,6 +198,7 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
         initial={"ns": line.ns_artificial, "ew": line.ew_artificial}
     )
     assigned = AssignedForm(language=language)
+    version = VersionForm(initial={"version": line.version})
     if request.method == "POST" and form.is_valid():
         try:
             _record(request, form, line.board.number, line)
@@ -203,7 +210,13 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
     return render(
         request,
         "scoring/line_edit.html",
-        {"line": line, "form": form, "artificial": artificial, "assigned": assigned},
+        {
+            "line": line,
+            "form": form,
+            "artificial": artificial,
+            "assigned": assigned,
+            "version": version,
+        },
     )
 
 
@@ -247,6 +260,18 @@ def line_artificial(request: HttpRequest, line_id: int) -> HttpResponse:
 
     form = ArtificialForm(request.POST)
     return _adjust(request, line_id, form, apply, _("Adjusted score saved."))
+
+
+@login_required
+@require_POST
+def line_version(request: HttpRequest, line_id: int) -> HttpResponse:
+    def apply(line: TravellerLine, data: dict[str, Any]) -> object:
+        return services.version_set(
+            line=line, version=data["version"], user=request.user
+        )
+
+    form = VersionForm(request.POST)
+    return _adjust(request, line_id, form, apply, _("Deal version saved."))
 
 
 @login_required

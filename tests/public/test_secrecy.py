@@ -4,6 +4,7 @@ played it, or the director releases the session."""
 
 from __future__ import annotations
 
+import re
 from io import BytesIO
 
 import pytest
@@ -32,19 +33,20 @@ def in_play() -> Session:
     return session
 
 
+def read(client: Client, url: str) -> str:
+    """A page as a visitor reads it: the text, not the markup (nor its tokens)."""
+    return re.sub(r"<[^>]*>", " ", client.get(url).content.decode())
+
+
 def public_texts(client: Client, session: Session) -> dict[str, str]:
     """What a visitor can read: every public page and download of the session."""
     pages = {
-        name: client.get(reverse(f"public:{name}", args=[session.pk])).content.decode()
+        name: read(client, reverse(f"public:{name}", args=[session.pk]))
         for name in ("session", "live", "hands")
     }
-    pages["board 3"] = client.get(
-        reverse("public:board", args=[session.pk, 3])
-    ).content.decode()
+    pages["board 3"] = read(client, reverse("public:board", args=[session.pk, 3]))
     pair = section_of(session.event).pairs.get(label="1NS")
-    pages["scorecard"] = client.get(
-        reverse("public:pair", args=[pair.pk])
-    ).content.decode()
+    pages["scorecard"] = read(client, reverse("public:pair", args=[pair.pk]))
     pdf = client.get(reverse("scoring:session_pdf", args=[session.pk]))
     pages["pdf"] = "".join(
         p.extract_text() for p in PdfReader(BytesIO(pdf.content)).pages
@@ -61,7 +63,7 @@ def test_a_board_not_yet_played_everywhere_is_on_no_public_page(
     client: Client, in_play: Session
 ) -> None:
     for name, text in public_texts(client, in_play).items():
-        assert SECRET_SCORE not in text and "7NT" not in text, name
+        assert not re.search(rf"\b({SECRET_SCORE}|7NT)\b", text), name
         assert "Board 3 · Section" not in text, name  # no traveller title
     board = client.get(reverse("public:board", args=[in_play.pk, 3]))
     assert "still being played" in board.content.decode()
@@ -86,7 +88,7 @@ def test_a_released_session_shows_everything(client: Client, in_play: Session) -
     assert all(
         SECRET_SCORE in shown[n] for n in ("board 3", "pdf", "xlsx", "scorecard")
     )
-    assert shown["hands"].count('class="deal"') == 2
+    assert shown["hands"].count("Dealer") == 2
 
 
 def test_an_unpublished_event_shows_nothing_and_is_not_indexed(

@@ -22,7 +22,8 @@ pytestmark = pytest.mark.django_db
 DIRECTOR_NAMESPACES = {"scoring", "imps", "tournaments", "movements"}
 # Pages that name no object of a club: they are checked on their own below.
 CLUB_FREE = {"tournaments:event_list", "tournaments:event_new",
-             "tournaments:team_event_new", "scoring:preview"}  # fmt: skip
+             "tournaments:team_event_new", "scoring:preview",
+             "tournaments:notation"}  # fmt: skip
 # What a scorer may do in their club: enter and correct results, read results.
 SCORER_POSTS = {"scoring:board_entry", "scoring:line_edit"}
 

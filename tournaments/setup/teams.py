@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -20,6 +21,7 @@ from scoring.engine.swiss import (
     swiss_draw,
     swiss_round_one,
 )
+from scoring.entry.services import Actor, log_event
 from scoring.standings import event_matches
 from scoring.standings.results import MatchResult
 from scoring.standings.teams import team_standings
@@ -220,3 +222,26 @@ def _later_draw(event: Event, results: list[MatchResult], rounds: int) -> SwissD
         raise ValidationError(
             _("Every team has met every other: no new round can be drawn.")
         ) from None
+
+
+@transaction.atomic
+def carry_over_set(
+    *, event: Event, values: dict[int, Decimal], user: Actor = None
+) -> None:
+    """Each team's carry-over VPs from an earlier stage, by team number."""
+    teams = {t.number: t for t in event.teams.select_for_update()}
+    unknown = sorted(set(values) - set(teams))
+    if unknown:
+        raise ValidationError(
+            _("There is no team %(number)s.") % {"number": unknown[0]}
+        )
+    said = []
+    for number, value in sorted(values.items()):
+        team = teams[number]
+        if team.carry_over != value:
+            said.append(f"{team.name}: {team.carry_over} → {value}")
+            team.carry_over = value
+            team.full_clean()
+            team.save(update_fields=["carry_over"])
+    if said:
+        log_event(event.pk, user, "carry-over", "; ".join(said))
