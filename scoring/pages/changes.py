@@ -22,6 +22,9 @@ from scoring.models import ChangeLog
 from tournaments.access import DIRECTOR, get_for, session_for
 
 
+PER_PAGE = 50  # the newest first
+
+
 class ChangeTable(tables.Table):
     at = tables.DateTimeColumn(
         verbose_name=_lazy("When"), format="SHORT_DATETIME_FORMAT"
@@ -58,6 +61,8 @@ def changes(request: HttpRequest, session_id: int) -> HttpResponse:
     board = request.GET.get("board", "")
     if board.isdigit():
         log = log.filter(board=int(board))
+    table = ChangeTable(log, request=request)
+    tables.RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
     return render(
         request,
         "scoring/changes.html",
@@ -65,7 +70,7 @@ def changes(request: HttpRequest, session_id: int) -> HttpResponse:
             "session": session,
             "event": session.event,
             "board": int(board) if board.isdigit() else None,
-            "table": ChangeTable(log, request=request),
+            "table": table,
         },
     )
 
