@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .models import Club, Event, Membership
 from .setup.events import HOWELL, MITCHELL
-from .setup.settings import SETTINGS
+from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
 
 
@@ -40,22 +40,7 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = [
-            "name",
-            "date",
-            "scoring",
-            "factoring",
-            "mp_presentation",
-            "section_scoring",
-            "avg_plus_uses_session_pct",
-            "butler_drop",
-            "datum_tie",
-            "datum_source",
-            "ximp_divisor",
-            "vp_scale",
-            "bam_units",
-            "boards_per_match",
-        ]
+        fields = ["name", "date", "scoring", *SCORING_OPTIONS, "boards_per_match"]
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
     def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:

@@ -168,8 +168,8 @@ def _board_number(board: ET.Element) -> int:
     return int(text)
 
 
-def read_usebio(path: Path | str) -> UsebioEvent:
-    """Read a file; entity definitions and external references are refused
+def _root(path: Path | str) -> ET.Element:
+    """The file's XML; entity definitions and external references are refused
     (they have no place in results and are how XML files attack readers)."""
     try:
         root = safe_xml.parse(path).getroot()
@@ -179,6 +179,11 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         raise UsebioError(f"{path} is refused: {exc}") from None
     if root is None:
         raise UsebioError(f"{path} has no XML element")
+    return root
+
+
+def read_usebio(path: Path | str) -> UsebioEvent:
+    root = _root(path)
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:
         raise UsebioError("not a USEBIO file: no USEBIO/EVENT element")

@@ -21,7 +21,6 @@ from scoring.entry.history import change_undo
 from scoring.models import ChangeLog
 from tournaments.access import DIRECTOR, get_for, session_for
 
-
 PER_PAGE = 50  # the newest first
 
 

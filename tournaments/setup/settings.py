@@ -11,12 +11,16 @@ from django.db import transaction
 from scoring.entry.services import Actor, log_event
 from tournaments.models import Event, Session
 
-__all__ = ["SETTINGS", "event_publish", "event_settings_set", "session_release"]
+__all__ = [
+    "SCORING_OPTIONS",
+    "SETTINGS",
+    "event_publish",
+    "event_settings_set",
+    "session_release",
+]
 
-# The settings a director changes on the event page (Event fields).
-SETTINGS = (
-    "published",
-    "hide_current_round",
+# How an event is scored (Event fields), chosen when it is created and after.
+SCORING_OPTIONS = (
     "factoring",
     "mp_presentation",
     "section_scoring",
@@ -28,6 +32,8 @@ SETTINGS = (
     "vp_scale",
     "bam_units",
 )
+# The settings a director changes on the event page.
+SETTINGS = ("published", "hide_current_round", *SCORING_OPTIONS)
 
 
 @transaction.atomic
