@@ -65,3 +65,17 @@ def test_markup_in_a_name_is_shown_as_text(client: Client) -> None:
     html = page.content.decode()
     assert "<script>alert(1)</script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+def test_markup_in_a_name_is_printed_as_written_in_the_pdf() -> None:
+    from pypdf import PdfReader
+
+    from scoring.reports.files import session_pdf
+
+    event = make_small_evening()
+    pair = section_of(event).pairs.get(label="2NS")
+    pair_name(pair=pair, names=["<b>Bold</b> & Co", "=1+1"])
+    results = session_results(event.sessions.get())
+    pages = PdfReader(BytesIO(session_pdf(results))).pages
+    text = "".join(page.extract_text() for page in pages)
+    assert "<b>Bold</b> & Co – =1+1" in text
