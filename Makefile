@@ -10,12 +10,14 @@ PORT   ?= 8000
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
 # catalogues (make run), plus chromium for the browser test (make test).
-RUN_DEBS  := fonts-dejavu-core gettext
-TEST_DEBS := $(RUN_DEBS) chromium
+# salliere (a Java scorer) for the side-by-side benchmark (make bench).
+DEBS_run   := fonts-dejavu-core gettext
+DEBS_test  := $(DEBS_run) chromium
+DEBS_bench := $(DEBS_run) salliere
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: install run demo test test-sqlite test-postgres test-engine lint format bench \
-	bench-exports messages debs-run debs-test clean
+	bench-exports messages debs-run debs-test debs-bench clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -26,9 +28,9 @@ $(STAMP): requirements.txt
 install: $(STAMP)
 
 # Installs only what dpkg does not list as installed.
-debs-run debs-test: debs-%:
+debs-run debs-test debs-bench: debs-%:
 	@missing=""; \
-	for deb in $(if $(filter test,$*),$(TEST_DEBS),$(RUN_DEBS)); do \
+	for deb in $(DEBS_$*); do \
 		dpkg -s $$deb >/dev/null 2>&1 || missing="$$missing $$deb"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -79,9 +81,10 @@ format: install
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-bench: install messages
+bench: install messages debs-bench
 	$(PY) -m benchmarks.run
 	$(PY) -m benchmarks.run --exports
+	$(PY) -m benchmarks.salliere
 
 bench-exports: install messages
 	$(PY) -m benchmarks.run --exports

@@ -21,10 +21,18 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 OUT = Path(__file__).resolve().parent / "out"
 SECTION_TABLES = 25
-SCORES = (-200, -100, -50, 50, 90, 110, 120, 140, 170, 400, 420, 430, 450, 620, 650)
+# Table results the benchmark deals out: contract, declarer, tricks (real results,
+# so that another scorer given the same travellers computes the same scores).
+RESULTS = (
+    ("4S", "N", 10), ("4S", "N", 9), ("4S", "N", 11), ("3NT", "S", 9),
+    ("3NT", "S", 10), ("3NT", "S", 8), ("2H", "E", 8), ("2H", "E", 9),
+    ("4H", "W", 10), ("4SX", "E", 8), ("1NT", "N", 7), ("5D", "S", 11),
+    ("3C", "W", 9), ("4S", "N", 12), ("2S", "S", 8),
+)  # fmt: skip
 
 
 def setup_django() -> None:
@@ -69,16 +77,29 @@ def build(
         ns, ew = pairs[:count], pairs[count:]
         for b, board in enumerate(board_rows):
             for t in range(count):
-                lines.append(
-                    TravellerLine(
-                        section=section, board=board, table=t + 1,
-                        ns_pair=ns[t], ew_pair=ew[(t + b) % count],
-                        level=4, strain="S", declarer="N", tricks=10,
-                        score_ns=rng.choice(SCORES),
-                    )
+                line = TravellerLine(
+                    section=section, board=board, table=t + 1,
+                    ns_pair=ns[t], ew_pair=ew[(t + b) % count],
                 )  # fmt: skip
+                lines.append(_played(line, board.number, rng.choice(RESULTS)))
     TravellerLine.objects.bulk_create(lines, batch_size=2000)
     return event.pk
+
+
+def _played(line: Any, board: int, result: tuple[str, str, int]) -> Any:
+    """The line with the result stored as the entry services store it."""
+    from scoring.adapters import store_result
+    from scoring.engine.boards import vulnerability
+    from scoring.engine.contract import ns_score
+    from scoring.engine.notation import Language, parse_contract, parse_seat
+    from scoring.engine.types import Result
+
+    contract, declarer, tricks = result
+    played = Result(
+        parse_contract(contract, Language.EN), parse_seat(declarer, Language.EN), tricks
+    )
+    store_result(line, played, ns_score(played, vulnerability(board)))
+    return line
 
 
 def measure(

@@ -1,0 +1,127 @@
+"""Side by side with Salliere (Debian's Java duplicate scorer) on the same
+travellers: our `results EVENT --json` as a whole process against
+`salliere score matchpoint total results -- boards.csv names.csv`.
+
+    make bench        (or: python -m benchmarks.salliere [--tables 1000] [--boards 26])
+
+Builds the 1,000-table across-the-field event of `benchmarks.run`, writes its
+travellers as Salliere's CSV files (every pair numbered across the field, so
+Salliere compares every table too), then times the two alternately, a fresh copy
+of the files for each Salliere run (it writes its columns into them). Prints a
+JSON line per run and the medians with their ratio.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .run import OUT, build, setup_django
+
+ROOT = Path(__file__).resolve().parent.parent
+SALLIERE_JAR = Path("/usr/games/salliere")  # Debian's salliere package
+RUNS = 3
+
+
+def write_csv(event_id: int, folder: Path) -> tuple[Path, Path]:
+    """The event's travellers and pairs in Salliere's two files."""
+    from scoring.models import TravellerLine
+    from tournaments.models import Pair
+
+    lines = TravellerLine.objects.filter(board__session__event_id=event_id)
+    rows = lines.values_list(
+        "board__number", "ns_pair_id", "ew_pair_id", "level", "strain",
+        "doubling", "declarer", "tricks",
+    )  # fmt: skip
+    boards, names = folder / "boards.csv", folder / "names.csv"
+    boards.write_text(
+        "".join(
+            f"{b},{ns},{ew},{level}{strain}{double},{declarer},{tricks}\n"
+            for b, ns, ew, level, strain, double, declarer, tricks in rows
+        )
+    )
+    pairs = Pair.objects.filter(section__session__event_id=event_id).values_list(
+        "pk", flat=True
+    )
+    names.write_text("".join(f"{pk},North{pk},South{pk}\n" for pk in pairs))
+    return boards, names
+
+
+def time_ours(event_id: int) -> float:
+    command = [sys.executable, "manage.py", "results", str(event_id), "--json"]
+    start = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def time_salliere(inputs: tuple[Path, Path], work: Path) -> float:
+    for path in inputs:
+        shutil.copy(path, work / path.name)
+    command = ["java", "-jar", str(SALLIERE_JAR), "score", "matchpoint", "total",
+               "results", "--", "boards.csv", "names.csv"]  # fmt: skip
+    start = time.perf_counter()
+    subprocess.run(command, cwd=work, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def disagreements(event_id: int, work: Path) -> tuple[int, int]:
+    """(lines compared, lines whose NS matchpoints differ) between Salliere's
+    scored boards.csv and our scoring of the same event."""
+    from fractions import Fraction
+
+    from scoring.standings import session_results
+    from scoring.standings.results import side_raw
+    from tournaments.models import Event
+
+    results = session_results(Event.objects.get(pk=event_id).sessions.get())
+    ours = {
+        (board.number, scored.line.ns_pair_id): side_raw(scored.points, "NS")
+        for board in results.boards
+        for scored in board.lines
+    }
+    compared = differ = 0
+    for row in (work / "boards.csv").read_text().splitlines():
+        cells = row.split(",")
+        key, theirs = (int(cells[0]), int(cells[1])), Fraction(cells[8])
+        compared += 1
+        differ += ours.get(key) != theirs
+    return compared, differ
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=1000)
+    parser.add_argument("--boards", type=int, default=26)
+    args = parser.parse_args(argv)
+    if not SALLIERE_JAR.exists():
+        sys.exit("Salliere is not installed: apt-get install salliere")
+    setup_django()
+    event_id = build(args.tables, args.boards)
+    folder, work = OUT / "salliere", OUT / "salliere-run"
+    folder.mkdir(exist_ok=True)
+    work.mkdir(exist_ok=True)
+    inputs = write_csv(event_id, folder)
+    ours, theirs = [], []
+    for run in range(1, RUNS + 1):  # alternating, so both see the same machine
+        ours.append(time_ours(event_id))
+        theirs.append(time_salliere(inputs, work))
+        print(json.dumps({"run": run, "ours_s": round(ours[-1], 2),
+                          "salliere_s": round(theirs[-1], 2)}), flush=True)  # fmt: skip
+    compared, differ = disagreements(event_id, work)
+    print(json.dumps({"step": "same numbers", "lines": compared, "differ": differ}))
+    mine, other = statistics.median(ours), statistics.median(theirs)
+    print(json.dumps({"step": "side by side", "ours_median_s": round(mine, 2),
+                      "salliere_median_s": round(other, 2),
+                      "ratio": round(mine / other, 2)}))  # fmt: skip
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    main()
