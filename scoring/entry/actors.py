@@ -1,18 +1,39 @@
-"""Who makes a change: a signed-in user, or nobody (a command, the demo)."""
+"""Who makes a change: a signed-in user, a table's phone, or nobody (a command,
+the demo)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser
+from django.utils.translation import gettext as _
 
-__all__ = ["Actor", "actor_id"]
-
-Actor = AbstractBaseUser | AnonymousUser | None
+__all__ = ["Actor", "TableActor", "actor_fields"]
 
 
-def actor_id(user: Actor) -> int | None:
-    """The user's id for the change log; None for nobody or a visitor."""
+@dataclass(frozen=True)
+class TableActor:
+    """A table's phone, known by its section and table number."""
+
+    section: str
+    table: int
+
+    @property
+    def label(self) -> str:
+        return _("table %(section)s%(table)s") % {
+            "section": self.section,
+            "table": self.table,
+        }
+
+
+Actor = AbstractBaseUser | AnonymousUser | TableActor | None
+
+
+def actor_fields(user: Actor) -> dict[str, int | str | None]:
+    """The change log's fields that name who made a change."""
+    if isinstance(user, TableActor):
+        return {"user_id": None, "device": user.label}
     if user is None or not user.is_authenticated:
-        return None
-    pk: int = user.pk
-    return pk
+        return {"user_id": None, "device": ""}
+    return {"user_id": user.pk, "device": ""}

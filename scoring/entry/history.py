@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 
 from scoring.models import AssignedScore, ChangeLog, TravellerLine
 
-from .actors import Actor, actor_id
+from .actors import Actor, actor_fields
 
 __all__ = ["change_undo", "line_logged", "snapshot"]
 
@@ -57,7 +57,7 @@ def line_logged(
         session_id=line.section.session_id,
         board=line.board.number,
         line_id=line.pk or (before or {}).get("id"),
-        user_id=actor_id(user),
+        **actor_fields(user),
         action=action,
         description=text,
         before=before,
@@ -92,7 +92,7 @@ def change_undo(*, change: ChangeLog, user: Actor) -> ChangeLog:
         session_id=change.session_id,
         board=change.board,
         line_id=change.line_id,
-        user_id=actor_id(user),
+        **actor_fields(user),
         action="undone",
         description=_("undo of: %(change)s") % {"change": change.description},
         before=state_now,

@@ -28,7 +28,7 @@ from scoring.engine.types import Result
 from scoring.models import AssignedScore, ChangeLog, TravellerLine
 from tournaments.models import Board, Pair, Section
 
-from .actors import Actor, actor_id
+from .actors import Actor, actor_fields
 from .history import line_logged, snapshot
 
 __all__ = [
@@ -117,7 +117,7 @@ def log_event(event_id: int, user: Actor, action: str, text: str) -> None:
     """Write one change of the event to its change log."""
     ChangeLog.objects.create(
         event_id=event_id,
-        user_id=actor_id(user),
+        **actor_fields(user),
         action=action,
         description=text,
     )

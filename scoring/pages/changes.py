@@ -28,7 +28,7 @@ class ChangeTable(tables.Table):
     at = tables.DateTimeColumn(
         verbose_name=_lazy("When"), format="SHORT_DATETIME_FORMAT"
     )
-    user = tables.Column(verbose_name=_lazy("Who"), default="—")
+    user = tables.Column(verbose_name=_lazy("Who"), default="—", empty_values=())
     board = tables.Column(verbose_name=_lazy("Board"))
     action = tables.Column(verbose_name=_lazy("Action"))
     description = tables.Column(verbose_name=_lazy("What"))
@@ -41,6 +41,9 @@ class ChangeTable(tables.Table):
     def __init__(self, *args: object, request: HttpRequest, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self.request = request
+
+    def render_user(self, record: ChangeLog) -> str:
+        return str(record.user or record.device or "—")
 
     def render_undo(self, record: ChangeLog) -> str:
         if record.line_id is None or record.undone:

@@ -27,10 +27,12 @@ from tournaments.models import Event
 from .lines import adjusted_label
 from .numbers import rounded, shown
 
-__all__ = ["event_json"]
+__all__ = ["event_json", "line_json", "number_json"]
 
 
-def _number(value: Fraction | Decimal | None, results: SessionResults) -> float | None:
+def number_json(
+    value: Fraction | Decimal | None, results: SessionResults
+) -> float | None:
     if value is None:
         return None
     if isinstance(value, Decimal):
@@ -38,12 +40,14 @@ def _number(value: Fraction | Decimal | None, results: SessionResults) -> float 
     return float(rounded(shown(value, results)))
 
 
-def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
+def line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
+    """A traveller line as ``results --json`` writes it."""
     line, points = scored.line, scored.points
     result = result_of(line)
     played = not line.no_result and result.contract is not None
     factored = points if points is not None and not results.in_imps else None
     return {
+        "section": line.section.letter,
         "ns": line.ns_pair.label,
         "ew": line.ew_pair.label,
         "contract": None
@@ -54,10 +58,10 @@ def _line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
         "tricks": result.tricks if played else None,
         "score_ns": line.score_ns,
         "adjusted": adjusted_label(line, scored.assigned),
-        "ns_points": _number(side_raw(points, "NS"), results),
-        "ew_points": _number(side_raw(points, "EW"), results),
-        "ns_factored": _number(factored.ns if factored else None, results),
-        "ew_factored": _number(factored.ew if factored else None, results),
+        "ns_points": number_json(side_raw(points, "NS"), results),
+        "ew_points": number_json(side_raw(points, "EW"), results),
+        "ns_factored": number_json(factored.ns if factored else None, results),
+        "ew_factored": number_json(factored.ew if factored else None, results),
     }
 
 
@@ -70,7 +74,7 @@ def _board_json(board: ScoredBoard, results: SessionResults) -> dict[str, Any]:
         "session": results.session.number,
         "top": None if results.in_imps else float(shown(raw_top, results)),
         "top_factored": None if results.in_imps else float(shown(board.top, results)),
-        "lines": [_line_json(s, results) for s in board.lines],
+        "lines": [line_json(s, results) for s in board.lines],
     }
     if board.datum is not None:
         data["datum"] = board.datum
@@ -84,7 +88,7 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
             "section": s.pair.section.letter,
             "direction": s.pair.direction,
             "names": s.pair.names,
-            "score": _number(s.total, results),
+            "score": number_json(s.total, results),
             "percentage": None
             if s.percentage is None
             else float(rounded(s.percentage)),

@@ -95,7 +95,7 @@ def load_session(session: Session) -> LoadedSession:
     sections = {s.pk: s for s in session.sections.all()}
     lines = list(
         TravellerLine.objects.filter(board__session=session)
-        .select_related("board", "ns_pair", "ew_pair")
+        .select_related("board", "section", "ns_pair", "ew_pair")
         .order_by("board__number", "section__letter", "table", "ns_pair__number")
     )
     pairs = {

@@ -165,6 +165,26 @@ class Session(models.Model):
         ),
     )
 
+    # Play at the tables: the round the director has called, whether the
+    # tables' phones may sign in, and what they show and ask.
+    class TableShows(models.TextChoices):
+        NOTHING = "nothing", _("Nothing")
+        TRAVELLER = "traveller", _("The board's traveller so far")
+        PERCENTAGE = "percentage", _("The board's score for each side (barometer)")
+
+    round_called = models.PositiveSmallIntegerField(_("round called"), default=1)
+    tables_open = models.BooleanField(_("tables may sign in"), default=True)
+    table_shows = models.CharField(
+        _("after a board the table sees"),
+        max_length=10,
+        choices=TableShows,
+        default=TableShows.PERCENTAGE,
+    )
+    table_leads = models.BooleanField(_("tables enter the opening lead"), default=True)
+    table_players = models.BooleanField(
+        _("players sign in with their member numbers"), default=False
+    )
+
     class Meta:
         ordering = ["number"]
         constraints = [

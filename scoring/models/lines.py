@@ -6,13 +6,11 @@ the Law 77 score of the table result, kept for display and for checking imports.
 
 from __future__ import annotations
 
-from django.conf import settings
-from django.core.serializers.json import DjangoJSONEncoder
 from django.db import models
 from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Board, Event, Pair, Section, Session
+from tournaments.models import Board, Pair, Section
 
 STRAINS = [("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "NT")]
 DOUBLINGS = [("", "—"), ("X", "X"), ("XX", "XX")]
@@ -152,30 +150,3 @@ class AssignedScore(ContractFields):
 
     def __str__(self) -> str:
         return f"{self.weight_percent}% {self.score_ns}"
-
-
-class ChangeLog(models.Model):
-    """Every change to a result or a setting, so a correction after publication
-    is visible; a result's change keeps the line before and after, to undo it."""
-
-    event = models.ForeignKey(Event, related_name="changes", on_delete=models.CASCADE)
-    session = models.ForeignKey(
-        Session, null=True, blank=True, related_name="changes", on_delete=models.CASCADE
-    )
-    board = models.PositiveSmallIntegerField(null=True, blank=True)
-    line_id = models.BigIntegerField(null=True, blank=True)  # kept after a delete
-    before = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
-    after = models.JSONField(null=True, blank=True, encoder=DjangoJSONEncoder)
-    undone = models.BooleanField(default=False)
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
-    )
-    at = models.DateTimeField(auto_now_add=True)
-    action = models.CharField(max_length=20)
-    description = models.TextField()
-
-    class Meta:
-        ordering = ["-at", "-id"]
-
-    def __str__(self) -> str:
-        return f"{self.at:%Y-%m-%d %H:%M} {self.action}: {self.description}"

@@ -1,0 +1,27 @@
+"""The scoring app's tables: traveller lines and adjustments, the change log, and
+what the tables' phones send before it becomes a line."""
+
+from .history import ChangeLog
+from .lines import (
+    DOUBLINGS,
+    SEATS,
+    STRAINS,
+    Artificial,
+    AssignedScore,
+    ContractFields,
+    TravellerLine,
+)
+from .table import TableCode, TableEntry
+
+__all__ = [
+    "DOUBLINGS",
+    "SEATS",
+    "STRAINS",
+    "Artificial",
+    "AssignedScore",
+    "ChangeLog",
+    "ContractFields",
+    "TableCode",
+    "TableEntry",
+    "TravellerLine",
+]

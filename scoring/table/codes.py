@@ -1,0 +1,117 @@
+"""Table codes and the tokens a phone gets for them.
+
+A code is short enough to type from a card; the token is the code signed, so a
+new code (the director renews a lost phone's) voids the old token at once, and
+closing the session's tables voids every token of the session.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.core import signing
+from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
+
+from scoring.models import TableCode
+from tournaments.models import Section, Session
+
+from .refusals import Refused
+
+__all__ = ["code_renew", "codes_ensure", "signin", "table_of_token", "token_for"]
+
+# No 0/O, 1/I/L: read aloud or typed from a card without doubt.
+ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+LENGTH = 6
+SALT = "scoring.table.token"
+TOKEN_HOURS = 24
+
+
+def _new_code() -> str:
+    return "".join(secrets.choice(ALPHABET) for _ in range(LENGTH))
+
+
+def _tables(section: Section) -> list[int]:
+    scheduled = sorted(set(section.seatings.values_list("table", flat=True)))
+    return scheduled or list(range(1, section.tables + 1))
+
+
+def _create(section: Section, table: int) -> TableCode:
+    for _attempt in range(10):
+        try:
+            with transaction.atomic():
+                return TableCode.objects.create(
+                    section=section, table=table, code=_new_code()
+                )
+        except IntegrityError:
+            existing = TableCode.objects.filter(section=section, table=table).first()
+            if existing is not None:
+                return existing
+    raise RuntimeError("no free table code after 10 attempts")
+
+
+def codes_ensure(session: Session) -> list[TableCode]:
+    """Every table of the session with its code, creating the missing ones."""
+    have = {
+        (c.section_id, c.table): c
+        for c in TableCode.objects.filter(section__session=session)
+    }
+    for section in session.sections.all():
+        for table in _tables(section):
+            if (section.pk, table) not in have:
+                have[section.pk, table] = _create(section, table)
+    return list(
+        TableCode.objects.filter(section__session=session).select_related("section")
+    )
+
+
+def code_renew(code: TableCode) -> TableCode:
+    """A new code for the table: the phone signed in with the old one is out."""
+    for _attempt in range(10):
+        try:
+            with transaction.atomic():
+                code.code = _new_code()
+                code.save(update_fields=["code"])
+                return code
+        except IntegrityError:
+            continue
+    raise RuntimeError("no free table code after 10 attempts")
+
+
+def token_for(code: TableCode) -> str:
+    return signing.dumps([code.pk, code.code], salt=SALT, compress=True)
+
+
+def _open(code: TableCode) -> TableCode:
+    if not code.section.session.tables_open:
+        raise Refused(403, _("The director has closed this session's tables."))
+    return code
+
+
+def _with_session(**lookup: object) -> TableCode | None:
+    return (
+        TableCode.objects.select_related("section__session__event")
+        .filter(**lookup)
+        .first()
+    )
+
+
+def signin(text: str) -> TableCode:
+    """The table a code opens; refused when unknown or its session is closed."""
+    typed = "".join(ch for ch in str(text).upper() if ch.isalnum())
+    code = _with_session(code=typed) if typed else None
+    if code is None:
+        raise Refused(401, _("This code opens no table. Check the card."), "code")
+    return _open(code)
+
+
+def table_of_token(token: str) -> TableCode:
+    """The table a phone's token stands for, while it is valid."""
+    try:
+        pk, text = signing.loads(token, salt=SALT, max_age=TOKEN_HOURS * 3600)
+    except (signing.BadSignature, ValueError, TypeError) as exc:
+        raise Refused(401, _("Sign in again with the table's code.")) from exc
+    code = _with_session(pk=pk, code=text)
+    if code is None:
+        raise Refused(401, _("This table's code has changed: sign in again."))
+    return _open(code)

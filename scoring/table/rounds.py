@@ -1,0 +1,208 @@
+"""Where a table stands: the round it plays, its boards and their state, and
+where pairs and boards go next.
+
+A table plays the first round, from the one the director has called, that it
+has not finished; so a table moves on as soon as its last board is accepted,
+and a late table catches up when the director calls the next round. A sit-out
+round is over when the director (or the whole room finishing) calls the next.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from movements.models import Seating
+from movements.moves import (
+    Schedule,
+    board_move,
+    boards_next,
+    notes,
+    pair_moves,
+    pair_next,
+)
+from movements.services import holders
+from scoring.models import TableCode, TableEntry, TravellerLine
+from tournaments.models import Session
+
+__all__ = [
+    "ACCEPTED",
+    "OPEN_STATUSES",
+    "TO_PLAY",
+    "BoardState",
+    "TableRound",
+    "next_moves",
+    "room_rounds",
+    "table_round",
+]
+
+TO_PLAY, ACCEPTED = "to_play", TableEntry.Status.ACCEPTED.value
+OPEN_STATUSES = (
+    TableEntry.Status.PENDING,
+    TableEntry.Status.REJECTED,
+    TableEntry.Status.REOPENED,
+)
+Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
+
+
+@dataclass(frozen=True)
+class BoardState:
+    number: int
+    status: str  # to_play, pending, rejected, reopened or accepted
+
+
+@dataclass(frozen=True)
+class TableRound:
+    code: TableCode
+    seating: Seating | None  # None: the section has no schedule for this table
+    boards: list[BoardState]
+    finished: bool  # the table has played its last round
+
+    @property
+    def round(self) -> int | None:
+        return self.seating.round if self.seating else None
+
+    @property
+    def sit_out(self) -> bool:
+        s = self.seating
+        return s is not None and (s.ns_pair_id is None or s.ew_pair_id is None)
+
+    @property
+    def complete(self) -> bool:
+        return all(b.status == ACCEPTED for b in self.boards)
+
+    def status_of(self, number: int) -> str | None:
+        """The board's state, or None when the table does not play it now."""
+        return next((b.status for b in self.boards if b.number == number), None)
+
+
+def _ordered(seating: Seating) -> list[int]:
+    boards = list(seating.boards)
+    k = seating.rotation % len(boards)
+    return boards[k:] + boards[:k]
+
+
+def _boards(
+    seating: Seating, played: Played, entries: dict[int, str]
+) -> list[BoardState]:
+    if seating.ns_pair_id is None or seating.ew_pair_id is None:
+        return []
+    pairs = holders(seating)
+    return [
+        BoardState(
+            n,
+            entries.get(n)
+            or (ACCEPTED if any((n, p) in played for p in pairs) else TO_PLAY),
+        )
+        for n in _ordered(seating)
+    ]
+
+
+def round_state(
+    code: TableCode,
+    seatings: list[Seating],
+    played: Played,
+    entries: dict[int, str],
+    called: int,
+) -> TableRound:
+    """The table's round from its schedule, the lines entered and its open entries."""
+    rounds = [(s, _boards(s, played, entries)) for s in seatings]
+    for seating, boards in rounds:
+        sit_out = not boards
+        over = (
+            seating.round < called
+            if sit_out
+            else all(b.status == ACCEPTED for b in boards)
+        )
+        if seating.round >= called and not over:
+            return TableRound(code, seating, boards, finished=False)
+    if not rounds:
+        return TableRound(code, None, [], finished=False)
+    seating, boards = rounds[-1]
+    return TableRound(code, seating, boards, finished=True)
+
+
+def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
+    played: Played = set()
+    for number, ns, ew in lines:
+        played.update(((number, ns), (number, ew)))
+    return played
+
+
+def table_round(code: TableCode) -> TableRound:
+    seatings = list(
+        Seating.objects.filter(section_id=code.section_id, table=code.table)
+        .select_related("ns_pair", "ew_pair")
+        .order_by("round")
+    )
+    lines = TravellerLine.objects.filter(section_id=code.section_id).values_list(
+        "board__number", "ns_pair_id", "ew_pair_id"
+    )
+    entries = dict(
+        code.entries.filter(status__in=OPEN_STATUSES).values_list(
+            "board__number", "status"
+        )
+    )
+    called = code.section.session.round_called
+    return round_state(code, seatings, _played(lines), entries, called)
+
+
+def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:
+    """Every table's round at once, in a fixed number of queries."""
+    seatings: dict[tuple[int, int], list[Seating]] = defaultdict(list)
+    for s in (
+        Seating.objects.filter(section__session=session)
+        .select_related("ns_pair", "ew_pair")
+        .order_by("round")
+    ):
+        seatings[s.section_id, s.table].append(s)
+    played: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    for section_id, *line in TravellerLine.objects.filter(
+        section__session=session
+    ).values_list("section_id", "board__number", "ns_pair_id", "ew_pair_id"):
+        played[section_id].append(tuple(line))  # type: ignore[arg-type]
+    entries: dict[int, dict[int, str]] = defaultdict(dict)
+    for code_id, number, status in TableEntry.objects.filter(
+        table__section__session=session, status__in=OPEN_STATUSES
+    ).values_list("table_id", "board__number", "status"):
+        entries[code_id][number] = status
+    by_section = {pk: _played(lines) for pk, lines in played.items()}
+    return [
+        round_state(
+            c,
+            seatings[c.section_id, c.table],
+            by_section.get(c.section_id, set()),
+            entries[c.pk],
+            session.round_called,
+        )
+        for c in codes
+    ]
+
+
+def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
+    return None if where is None else {"table": where[0], "direction": where[1]}
+
+
+def next_moves(state: TableRound) -> dict[str, object] | None:
+    """Where the table's pairs and boards go after this round (None: last round)."""
+    row = state.seating
+    if row is None:
+        return None
+    rows = list(
+        Seating.objects.filter(
+            section_id=row.section_id,
+            round__in=(row.round - 1, row.round, row.round + 1),
+        ).select_related("ns_pair", "ew_pair")
+    )
+    if not any(s.round == row.round + 1 for s in rows):
+        return None
+    sched = Schedule(state.code.section, rows)
+    return {
+        "round": row.round + 1,
+        "ns": _seat(pair_next(sched, row, row.ns_pair)),
+        "ew": _seat(pair_next(sched, row, row.ew_pair)),
+        "boards": boards_next(sched, row),
+        "text": [*pair_moves(sched, row), board_move(sched, row)],
+        "notes": notes(sched, row),
+    }

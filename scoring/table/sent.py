@@ -1,0 +1,120 @@
+"""Reading a result as a table sends it: the API's fields, each refusal naming
+the field at fault."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from django.utils.translation import gettext as _
+
+from scoring.engine.notation import (
+    Language,
+    NotationError,
+    format_lead,
+    parse_contract,
+    parse_lead,
+)
+from scoring.engine.types import Result, Seat
+from scoring.entry.messages import notation_message
+
+from .refusals import Refused
+
+__all__ = ["Sent", "sent_read"]
+
+NOT_PLAYED = {"NP", "NOTPLAYED"}
+
+
+@dataclass(frozen=True)
+class Sent:
+    board: int
+    result: Result | None  # None: not played, for the director to adjust
+    lead: str
+    client_id: str
+
+
+def _text(data: Mapping[str, object], field: str) -> str:
+    value = data.get(field, "")
+    if value is None:
+        return ""
+    if not isinstance(value, str | int):
+        raise Refused(400, _("%(field)s must be text.") % {"field": field}, field)
+    return str(value).strip()
+
+
+def _board(data: Mapping[str, object]) -> int:
+    value = data.get("board")
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise Refused(400, _("Give the board number."), "board")
+    try:
+        number = int(value)
+    except ValueError:
+        raise Refused(400, _("Give the board number."), "board") from None
+    if number < 1:
+        raise Refused(400, _("Board numbers start at 1."), "board")
+    return number
+
+
+def _client_id(data: Mapping[str, object]) -> str:
+    client_id = _text(data, "client_id")
+    if not 1 <= len(client_id) <= 64:
+        raise Refused(
+            400, _("Each result needs a client_id of 1 to 64 characters."), "client_id"
+        )
+    return client_id
+
+
+def _tricks(data: Mapping[str, object]) -> int:
+    value = data.get("tricks")
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise Refused(400, _("Give the tricks declarer took (0 to 13)."), "tricks")
+    try:
+        tricks = int(value)
+    except ValueError:
+        raise Refused(
+            400, _("Give the tricks declarer took (0 to 13)."), "tricks"
+        ) from None
+    if not 0 <= tricks <= 13:
+        raise Refused(400, _("Declarer takes 0 to 13 tricks."), "tricks")
+    return tricks
+
+
+def _declarer(data: Mapping[str, object]) -> Seat:
+    text = _text(data, "declarer").upper()
+    try:
+        return Seat(text)
+    except ValueError:
+        raise Refused(400, _("The declarer is N, E, S or W."), "declarer") from None
+
+
+def _result(data: Mapping[str, object]) -> Result | None:
+    """The result; None when the board was not played."""
+    text = _text(data, "contract")
+    if "".join(text.upper().split()) in NOT_PLAYED:
+        return None
+    try:
+        contract = parse_contract(text, Language.EN)
+    except NotationError as error:
+        raise Refused(400, notation_message(error), "contract") from error
+    if contract is None:
+        return Result(None)
+    return Result(contract, _declarer(data), _tricks(data))
+
+
+def _lead(data: Mapping[str, object], result: Result | None) -> str:
+    text = _text(data, "lead")
+    if not text or result is None or result.contract is None:
+        return ""
+    try:
+        return format_lead(parse_lead(text, Language.EN), Language.EN)
+    except NotationError as error:
+        raise Refused(400, notation_message(error), "lead") from error
+
+
+def sent_read(data: object) -> Sent:
+    """A sent result checked field by field (``Sent.result`` None: not played)."""
+    if not isinstance(data, Mapping):
+        raise Refused(400, _("Send the result as a JSON object."))
+    client_id, board = _client_id(data), _board(data)
+    result = _result(data)
+    return Sent(board, result, _lead(data, result), client_id)

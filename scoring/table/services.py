@@ -1,0 +1,269 @@
+"""Write side of play at the table: results sent, accepted, rejected, reopened;
+the director called; rounds called; the tables opened and closed.
+
+A table's writes are serialised on its code's row, so two phones of one table
+(or a phone's retry racing its first try) cannot both get through. An accepted
+result becomes a traveller line through ``scoring.entry.services``, which checks
+and logs it like a director's entry.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from movements.services import holders
+from scoring.adapters import result_of, store_result
+from scoring.engine.boards import vulnerability
+from scoring.engine.contract import ns_score
+from scoring.entry.actors import Actor, TableActor
+from scoring.entry.services import line_record, line_text, log_event
+from scoring.models import TableCode, TableEntry, TravellerLine
+from tournaments.models import Board, Session
+
+from .refusals import Refused
+from .rounds import ACCEPTED, OPEN_STATUSES, room_rounds, table_round
+from .sent import Sent
+
+__all__ = [
+    "board_reopen",
+    "call_clear",
+    "director_call",
+    "entry_confirm",
+    "entry_reject",
+    "entry_send",
+    "round_call",
+    "tables_open_set",
+]
+
+Status = TableEntry.Status
+
+
+def _lock(code: TableCode) -> None:
+    TableCode.objects.select_for_update().filter(pk=code.pk).first()
+
+
+def _actor(code: TableCode) -> TableActor:
+    return TableActor(code.section.letter, code.table)
+
+
+def _entry(code: TableCode, entry_id: int) -> TableEntry:
+    entry = (
+        code.entries.select_for_update()
+        .select_related("board", "ns_pair", "ew_pair", "line")
+        .filter(pk=entry_id)
+        .first()
+    )
+    if entry is None:
+        raise Refused(404, _("This table sent no such result."))
+    return entry
+
+
+def _replace_open(code: TableCode, number: int) -> TravellerLine | None:
+    """Set aside the board's open entries; the line a reopened one was to correct."""
+    line = None
+    for old in code.entries.filter(board__number=number, status__in=OPEN_STATUSES):
+        line = line or old.line
+        old.status, old.decided_at = Status.REPLACED, timezone.now()
+        old.save(update_fields=["status", "decided_at"])
+    return line
+
+
+@transaction.atomic
+def entry_send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
+    """Record a table's result for the opponents to accept; a repeat of a
+    ``client_id`` returns the first entry (and False)."""
+    _lock(code)
+    first = code.entries.filter(client_id=sent.client_id).first()
+    if first is not None:
+        return first, False
+    state = table_round(code)
+    status = state.status_of(sent.board)
+    if status is None or state.seating is None:
+        raise Refused(
+            409,
+            _("This table does not play board %(board)s in round %(round)s.")
+            % {"board": sent.board, "round": state.round or "—"},
+            "board",
+        )
+    if status == ACCEPTED:
+        raise Refused(
+            409,
+            _("Board %(board)s is accepted already: call the director to change it.")
+            % {"board": sent.board},
+            "board",
+        )
+    ns_id, ew_id = holders(state.seating)
+    if ns_id is None or ew_id is None:  # a sit-out round has no boards
+        raise AssertionError("a board of a sit-out round")
+    entry = TableEntry(
+        table=code,
+        client_id=sent.client_id,
+        round=state.seating.round,
+        board=Board.objects.get_or_create(
+            session_id=code.section.session_id, number=sent.board
+        )[0],
+        ns_pair_id=ns_id,
+        ew_pair_id=ew_id,
+        lead=sent.lead,
+        not_played=sent.result is None,
+        line=_replace_open(code, sent.board),
+    )
+    if sent.result is not None:
+        store_result(
+            entry, sent.result, ns_score(sent.result, vulnerability(sent.board))
+        )
+    entry.save()
+    return entry, True
+
+
+def _line_taken(entry: TableEntry) -> bool:
+    return (
+        TravellerLine.objects.filter(
+            board=entry.board, ns_pair__in=(entry.ns_pair_id, entry.ew_pair_id)
+        ).exists()
+        or TravellerLine.objects.filter(
+            board=entry.board, ew_pair__in=(entry.ns_pair_id, entry.ew_pair_id)
+        ).exists()
+    )
+
+
+def _decide(entry: TableEntry, status: str) -> TableEntry:
+    entry.status, entry.decided_at = status, timezone.now()
+    entry.save(update_fields=["status", "decided_at", "line"])
+    return entry
+
+
+@transaction.atomic
+def entry_confirm(code: TableCode, entry_id: int) -> TableEntry:
+    """The opponents accept: the entry becomes the board's traveller line."""
+    _lock(code)
+    entry = _entry(code, entry_id)
+    if entry.status == Status.ACCEPTED:
+        return entry
+    if entry.status != Status.PENDING:
+        raise Refused(409, _("This result is no longer waiting: send it again."))
+    if entry.line is None and _line_taken(entry):
+        _decide(entry, Status.REPLACED)
+        raise Refused(409, _("The director has entered this board for your table."))
+    try:
+        entry.line = line_record(
+            section=code.section,
+            board_number=entry.board.number,
+            ns_pair=entry.ns_pair,
+            ew_pair=entry.ew_pair,
+            result=None if entry.not_played else result_of(entry),
+            lead=entry.lead,
+            round_no=entry.round,
+            table=code.table,
+            line=entry.line,
+            user=_actor(code),
+        )
+    except ValidationError as error:
+        raise Refused(409, " ".join(error.messages)) from error
+    _decide(entry, Status.ACCEPTED)
+    _room_moves_on(code.section.session)
+    return entry
+
+
+@transaction.atomic
+def entry_reject(code: TableCode, entry_id: int) -> TableEntry:
+    """The opponents disagree: the table enters the board again."""
+    _lock(code)
+    entry = _entry(code, entry_id)
+    if entry.status == Status.REJECTED:
+        return entry
+    if entry.status != Status.PENDING:
+        raise Refused(
+            409, _("Only a result waiting for the opponents can be rejected.")
+        )
+    return _decide(entry, Status.REJECTED)
+
+
+def _room_moves_on(session: Session) -> None:
+    """Call the next round once every table has finished the called one."""
+    session = Session.objects.select_for_update().get(pk=session.pk)
+    codes = list(TableCode.objects.filter(section__session=session))
+    states = room_rounds(session, codes)
+    called = session.round_called
+    if not states or any(
+        s.round is not None and s.round <= called and not s.sit_out and not s.finished
+        for s in states
+    ):
+        return
+    if all(s.finished for s in states):
+        return
+    session.round_called = called + 1
+    session.save(update_fields=["round_called"])
+
+
+@transaction.atomic
+def board_reopen(*, line: TravellerLine, user: Actor) -> TableEntry:
+    """Let the table enter an accepted board again; the line counts until the
+    new result is accepted, which corrects it."""
+    code = None
+    if line.table is not None:
+        code = TableCode.objects.filter(section=line.section, table=line.table).first()
+    if code is None or line.round is None:
+        raise ValidationError(_("This result was not entered at a table."))
+    _lock(code)
+    _replace_open(code, line.board.number)
+    entry = TableEntry(
+        table=code,
+        client_id=f"reopen:{uuid.uuid4().hex}",
+        round=line.round,
+        board=line.board,
+        ns_pair=line.ns_pair,
+        ew_pair=line.ew_pair,
+        status=Status.REOPENED,
+        line=line,
+    )
+    entry.save()
+    text = _("%(line)s reopened for %(table)s") % {
+        "line": line_text(line),
+        "table": _actor(code).label,
+    }
+    log_event(line.section.session.event_id, user, "reopened", text)
+    return entry
+
+
+def director_call(code: TableCode) -> TableCode:
+    code.called_at = timezone.now()
+    code.save(update_fields=["called_at"])
+    return code
+
+
+def call_clear(code: TableCode) -> TableCode:
+    code.called_at = None
+    code.save(update_fields=["called_at"])
+    return code
+
+
+@transaction.atomic
+def round_call(*, session: Session, number: int, user: Actor) -> Session:
+    """Move the room to round ``number``: late tables leave their missing boards
+    to the director."""
+    last = max(session.sections.values_list("movement__rounds", flat=True), default=0)
+    if not 1 <= number <= (last or 1):
+        raise ValidationError(
+            _("Call a round from 1 to %(last)s.") % {"last": last or 1}
+        )
+    session.round_called = number
+    session.save(update_fields=["round_called"])
+    text = _("round %(round)s called") % {"round": number}
+    log_event(session.event_id, user, "round", text)
+    return session
+
+
+@transaction.atomic
+def tables_open_set(*, session: Session, open_: bool, user: Actor) -> Session:
+    """Open the tables to their phones, or close them (every token stops)."""
+    session.tables_open = open_
+    session.save(update_fields=["tables_open"])
+    text = _("tables opened") if open_ else _("tables closed")
+    log_event(session.event_id, user, "tables", text)
+    return session

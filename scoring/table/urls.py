@@ -1,0 +1,16 @@
+from django.urls import path
+
+from . import api
+
+app_name = "table_api"
+
+urlpatterns = [
+    path("signin", api.signin, name="signin"),
+    path("round", api.round_now, name="round"),
+    path("results", api.results, name="results"),
+    path("results/<int:entry_id>/confirm", api.confirm, name="confirm"),
+    path("results/<int:entry_id>/reject", api.reject, name="reject"),
+    path("boards/<int:number>", api.board, name="board"),
+    path("call", api.call, name="call"),
+    path("openapi.json", api.openapi, name="openapi"),
+]
