@@ -14,6 +14,7 @@ urlpatterns = [
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("scoring.urls")),
+    path("", include("scoring.table.room_urls")),
     path("", include((imp_patterns, "imps"))),
     path("", include("tournaments.urls")),
     path("", include("movements.urls")),

@@ -43,11 +43,20 @@ FONT_DIRS = (
 )
 RED = "#c8102e"
 
-__all__ = ["PAGE_SIZES", "PdfRenderer", "cell_text", "render_pdf"]
+__all__ = [
+    "BOLD",
+    "FONT",
+    "PAGE_SIZES",
+    "PdfRenderer",
+    "cell_text",
+    "fonts",
+    "render_pdf",
+]
 
 
 @cache
-def _fonts() -> None:
+def fonts() -> None:
+    """Register the PDF fonts (once)."""
     for name, file in ((FONT, "DejaVuSans.ttf"), (BOLD, "DejaVuSans-Bold.ttf")):
         path = next((d / file for d in FONT_DIRS if (d / file).exists()), None)
         if path is None:
@@ -200,7 +209,7 @@ class PdfRenderer:
         canvas.restoreState()
 
     def render(self) -> bytes:
-        _fonts()
+        fonts()
         out = BytesIO()
         doc = SimpleDocTemplate(
             out,

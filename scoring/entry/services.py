@@ -25,7 +25,7 @@ from scoring.engine.notation import (
     parse_lead,
 )
 from scoring.engine.types import Result
-from scoring.models import AssignedScore, ChangeLog, TravellerLine
+from scoring.models import AssignedScore, ChangeLog, ContractFields, TravellerLine
 from tournaments.models import Board, Pair, Section
 
 from .actors import Actor, actor_fields
@@ -40,6 +40,7 @@ __all__ = [
     "line_record",
     "line_text",
     "log_event",
+    "result_text",
     "version_set",
 ]
 
@@ -244,17 +245,22 @@ def assigned_set(
 
 def line_text(line: TravellerLine) -> str:
     """A line as the change log shows it: 'B5 3NS-4EW 4S N = +420'."""
-    result = result_of(line)
     head = f"B{line.board.number} {line.ns_pair.label}-{line.ew_pair.label}"
     if line.ns_artificial:
         return f"{head} {line.ns_artificial}/{line.ew_artificial}"
     if line.no_result:
         return f"{head} not played"
+    return f"{head} {result_text(line)}"
+
+
+def result_text(row: ContractFields) -> str:
+    """A table result in English notation: '4S N = +420', 'Pass'."""
+    result = result_of(row)
     if result.contract is None or result.declarer is None or result.tricks is None:
-        return f"{head} {format_contract(None, Language.EN)}"
+        return format_contract(None, Language.EN)
     tricks = format_tricks(result.contract, result.tricks)
     contract = format_contract(result.contract, Language.EN)
-    return f"{head} {contract} {result.declarer.value} {tricks} {line.score_ns:+d}"
+    return f"{contract} {result.declarer.value} {tricks} {row.score_ns or 0:+d}"
 
 
 def line_entry_text(line: TravellerLine, language: Language = Language.EN) -> str:

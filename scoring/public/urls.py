@@ -12,4 +12,5 @@ urlpatterns = [
     path("sessions/<int:session_id>/hands/", views.hands, name="hands"),
     path("sessions/<int:session_id>/boards/<int:number>/", views.board, name="board"),
     path("pairs/<int:pair_id>/", views.pair, name="pair"),
+    path("room/<str:key>/", views.room, name="room"),
 ]

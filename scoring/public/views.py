@@ -28,6 +28,7 @@ from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import ranking_html
 from scoring.standings import SessionResults
 from scoring.standings.secrecy import public_live, public_results
+from scoring.table.room import session_of_key
 from tournaments.models import Club, Event, Pair, Session
 
 LIVE_REFRESH_SECONDS = 30
@@ -46,12 +47,11 @@ def _pair_link(pk: object) -> str:
 
 
 def _ranking_tables(
-    request: HttpRequest, results: SessionResults
+    request: HttpRequest, results: SessionResults, *, linked: bool = True
 ) -> list[tuple[str, tables.Table]]:
     """Each field's title ('' for one field) and its sortable ranking."""
-    return [
-        (t, table) for t, _rows, table in ranking_html(request, results, _pair_link)
-    ]
+    link = _pair_link if linked else None
+    return [(t, table) for t, _rows, table in ranking_html(request, results, link)]
 
 
 @require_GET
@@ -103,17 +103,31 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     return render(request, "public/session.html", context)
 
 
-@require_GET
-def live(request: HttpRequest, session_id: int) -> HttpResponse:
-    session = _session(session_id)
+def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
     results, hidden = public_live(session)
     context = _session_context(session, results)
     context.update(
-        groups=_ranking_tables(request, results),
+        groups=_ranking_tables(request, results, linked=session.event.published),
         hidden_round=hidden,
         refresh=LIVE_REFRESH_SECONDS,
     )
-    return render(request, "public/live.html", context)
+    return render(request, template, context)
+
+
+@require_GET
+def live(request: HttpRequest, session_id: int) -> HttpResponse:
+    return _live(request, _session(session_id), "public/live.html")
+
+
+@require_GET
+def room(request: HttpRequest, key: str) -> HttpResponse:
+    """The room display: live standings for a projector or the players' phones,
+    at a signed address that works before the results are published."""
+    session_id = session_of_key(key)
+    if session_id is None:
+        raise Http404
+    session = get_object_or_404(Session.objects.select_related("event"), pk=session_id)
+    return _live(request, session, "public/room.html")
 
 
 @require_GET

@@ -18,9 +18,12 @@ __all__ = ["ranking_html"]
 
 
 def ranking_html(
-    request: HttpRequest, results: SessionResults, scorecard: Callable[[object], str]
+    request: HttpRequest,
+    results: SessionResults,
+    scorecard: Callable[[object], str] | None,
 ) -> list[tuple[str, list[RankingRow], tables.Table]]:
-    """Each field's title ('' for one field), rows and sortable table."""
+    """Each field's title ('' for one field), rows and sortable table; labels
+    link to ``scorecard`` when given."""
     return [
         (
             title,
@@ -28,7 +31,7 @@ def ranking_html(
             html_table(
                 table,
                 request=request,
-                link=("label", scorecard),
+                link=("label", scorecard) if scorecard else None,
                 orderable=True,
                 prefix=f"g{index}-",
             ),

@@ -196,7 +196,11 @@ def _decided(code: TableCode, entry: TableEntry) -> JsonResponse:
 @require_POST
 @table_view
 def confirm(request: HttpRequest, code: TableCode, entry_id: int) -> JsonResponse:
-    return _decided(code, services.entry_confirm(code, entry_id))
+    entry = services.entry_confirm(code, entry_id)
+    if entry.status != TableEntry.Status.ACCEPTED:
+        message = _("The director has entered this board for your table.")
+        raise Refused(409, message, "board")
+    return _decided(code, entry)
 
 
 @require_POST

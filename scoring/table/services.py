@@ -37,6 +37,7 @@ __all__ = [
     "entry_reject",
     "entry_send",
     "round_call",
+    "table_options_set",
     "tables_open_set",
 ]
 
@@ -140,16 +141,16 @@ def _decide(entry: TableEntry, status: str) -> TableEntry:
 
 @transaction.atomic
 def entry_confirm(code: TableCode, entry_id: int) -> TableEntry:
-    """The opponents accept: the entry becomes the board's traveller line."""
+    """The opponents accept: the entry becomes the board's traveller line (or,
+    when the director has entered the board meanwhile, is set aside)."""
     _lock(code)
     entry = _entry(code, entry_id)
     if entry.status == Status.ACCEPTED:
         return entry
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
-    if entry.line is None and _line_taken(entry):
-        _decide(entry, Status.REPLACED)
-        raise Refused(409, _("The director has entered this board for your table."))
+    if entry.line is None and _line_taken(entry):  # the director entered it
+        return _decide(entry, Status.REPLACED)
     try:
         entry.line = line_record(
             section=code.section,
@@ -266,4 +267,26 @@ def tables_open_set(*, session: Session, open_: bool, user: Actor) -> Session:
     session.save(update_fields=["tables_open"])
     text = _("tables opened") if open_ else _("tables closed")
     log_event(session.event_id, user, "tables", text)
+    return session
+
+
+TABLE_OPTIONS = ("table_shows", "table_leads", "table_players")
+
+
+@transaction.atomic
+def table_options_set(
+    *, session: Session, changes: dict[str, object], user: Actor
+) -> Session:
+    """What the tables see and ask; the change log says what changed."""
+    session = Session.objects.select_for_update().get(pk=session.pk)
+    said = []
+    for name in TABLE_OPTIONS:
+        before, value = getattr(session, name), changes[name]
+        if before != value:
+            setattr(session, name, value)
+            said.append(f"{name}: {before} → {value}")
+    if said:
+        session.full_clean()
+        session.save(update_fields=list(TABLE_OPTIONS))
+        log_event(session.event_id, user, "settings", "; ".join(said))
     return session

@@ -12,6 +12,7 @@ from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from scoring.models import ChangeLog
+from scoring.table.codes import codes_ensure
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Match
@@ -19,13 +20,14 @@ from tournaments.setup.teams import round_robin_schedule
 
 pytestmark = pytest.mark.django_db
 
-DIRECTOR_NAMESPACES = {"scoring", "imps", "tournaments", "movements"}
+DIRECTOR_NAMESPACES = {"scoring", "imps", "tournaments", "movements", "table_room"}
 # Pages that name no object of a club: they are checked on their own below.
 CLUB_FREE = {"tournaments:event_list", "tournaments:event_new",
              "tournaments:team_event_new", "scoring:preview",
              "tournaments:notation"}  # fmt: skip
 # What a scorer may do in their club: enter and correct results, read results.
-SCORER_POSTS = {"scoring:board_entry", "scoring:line_edit"}
+SCORER_POSTS = {"scoring:board_entry", "scoring:line_edit", "table_room:answered",
+                "table_room:reopen"}  # fmt: skip
 
 
 def director_urls() -> Iterator[tuple[str, list[str]]]:
@@ -66,6 +68,7 @@ def club_a() -> dict[str, int]:
         "match_id": Match.objects.filter(session__event=teams)[0].pk,
         "change_id": ChangeLog.objects.get(line_id=line.pk).pk,
         "club_id": Club.objects.get(name="Club A").pk,
+        "code_id": codes_ensure(section.session)[0].pk,
     }
 
 

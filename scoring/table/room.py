@@ -1,0 +1,121 @@
+"""The control room's view of a session: every table's state and the results
+arriving, read in a fixed number of queries whatever the room's size."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.core import signing
+from django.utils.translation import gettext as _
+
+from scoring.entry.services import result_text
+from scoring.models import TableCode, TableEntry
+from tournaments.models import Session
+
+from .codes import codes_ensure
+from .rounds import ACCEPTED, TableRound, room_rounds
+
+__all__ = [
+    "Arrival",
+    "Room",
+    "TableState",
+    "display_key",
+    "room_state",
+    "session_of_key",
+]
+
+DISPLAY_SALT = "scoring.table.display"
+RECENT = 20
+
+
+@dataclass(frozen=True)
+class TableState:
+    state: TableRound
+    late: bool
+
+    @property
+    def code(self) -> TableCode:
+        return self.state.code
+
+    @property
+    def boards_in(self) -> int:
+        return sum(b.status == ACCEPTED for b in self.state.boards)
+
+    def count(self, status: str) -> int:
+        return sum(b.status == status for b in self.state.boards)
+
+    @property
+    def pending(self) -> int:
+        return self.count(TableEntry.Status.PENDING)
+
+    @property
+    def rejected(self) -> int:
+        return self.count(TableEntry.Status.REJECTED)
+
+    @property
+    def unplayed(self) -> int | None:
+        """The first board of the round without an accepted result."""
+        return next((b.number for b in self.state.boards if b.status != ACCEPTED), None)
+
+    @property
+    def called(self) -> datetime | None:
+        return self.code.called_at
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A result a table sent, as the control room lists it."""
+
+    entry: TableEntry
+    text: str
+
+
+@dataclass(frozen=True)
+class Room:
+    session: Session
+    tables: list[TableState]
+    recent: list[Arrival]
+
+    @property
+    def calls(self) -> list[TableState]:
+        return [t for t in self.tables if t.called]
+
+    @property
+    def leading_round(self) -> int | None:
+        return max((t.state.round or 0 for t in self.tables), default=None)
+
+
+def _late(state: TableRound, leading: int) -> bool:
+    return not state.finished and (state.round or 0) < leading
+
+
+def room_state(session: Session) -> Room:
+    codes = codes_ensure(session)
+    states = room_rounds(session, codes)
+    leading = max((s.round or 0 for s in states if not s.finished), default=0)
+    recent = [
+        Arrival(e, _("not played") if e.not_played else result_text(e))
+        for e in TableEntry.objects.filter(table__section__session=session)
+        .select_related("table__section", "board", "ns_pair", "ew_pair", "line")
+        .order_by("-id")[:RECENT]
+    ]
+    return Room(
+        session=session,
+        tables=[TableState(s, _late(s, leading)) for s in states],
+        recent=recent,
+    )
+
+
+def display_key(session: Session) -> str:
+    """The room display's address key: the session, signed, so the display works
+    before results are published without its address being guessable."""
+    return signing.dumps(session.pk, salt=DISPLAY_SALT)
+
+
+def session_of_key(key: str) -> int | None:
+    try:
+        pk = signing.loads(key, salt=DISPLAY_SALT)
+    except signing.BadSignature:
+        return None
+    return pk if isinstance(pk, int) else None

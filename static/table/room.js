@@ -1,0 +1,23 @@
+// The control room refreshes its live part every few seconds, without reloading
+// the page (so a half-filled form stays as it is).
+(function () {
+  "use strict";
+  const live = document.getElementById("room-live");
+  if (!live) return;
+  const every = Number(live.dataset.every || "5") * 1000;
+  async function refresh() {
+    try {
+      const response = await fetch(live.dataset.url, { credentials: "same-origin" });
+      if (response.ok) {
+        const html = await response.text();
+        const parsed = new DOMParser().parseFromString(html, "text/html");
+        const fresh = parsed.getElementById("room-live");
+        if (fresh) live.replaceChildren(...fresh.childNodes);
+      }
+    } catch (error) {
+      // Offline for a moment: the next refresh tries again.
+    }
+    setTimeout(refresh, every);
+  }
+  setTimeout(refresh, every);
+})();
