@@ -30,7 +30,7 @@ from .codes import signin as code_signin
 from .codes import table_of_token, token_for
 from .refusals import Refused
 from .rounds import OPEN_STATUSES, TableRound, next_moves, table_round
-from .sent import sent_read
+from .sent import members_read, sent_read
 from .shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -213,6 +213,16 @@ def reject(request: HttpRequest, code: TableCode, entry_id: int) -> JsonResponse
 @table_view
 def board(request: HttpRequest, code: TableCode, number: int) -> JsonResponse:
     return JsonResponse({"board": number, "shown": board_shown(code, number)})
+
+
+@require_POST
+@table_view
+def players(request: HttpRequest, code: TableCode) -> JsonResponse:
+    if not code.section.session.table_players:
+        raise Refused(409, _("The director has not asked for member numbers."))
+    side, members = members_read(_body(request))
+    pair = services.players_sign_in(code, side, members)
+    return JsonResponse({"pair": pair.label, "names": pair.names})
 
 
 @require_POST

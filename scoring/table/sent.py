@@ -20,7 +20,7 @@ from scoring.entry.messages import notation_message
 
 from .refusals import Refused
 
-__all__ = ["Sent", "sent_read"]
+__all__ = ["Sent", "members_read", "sent_read"]
 
 NOT_PLAYED = {"NP", "NOTPLAYED"}
 
@@ -118,3 +118,20 @@ def sent_read(data: object) -> Sent:
     client_id, board = _client_id(data), _board(data)
     result = _result(data)
     return Sent(board, result, _lead(data, result), client_id)
+
+
+def members_read(data: object) -> tuple[str, list[str]]:
+    """A side ("NS" or "EW") and its two players' member numbers."""
+    if not isinstance(data, Mapping):
+        raise Refused(400, _("Send the players as a JSON object."))
+    side = _text(data, "side").upper()
+    if side not in ("NS", "EW"):
+        raise Refused(400, _("The side is NS or EW."), "side")
+    members = data.get("members")
+    if (
+        not isinstance(members, list)
+        or len(members) != 2
+        or not all(isinstance(m, str) and 1 <= len(m.strip()) <= 30 for m in members)
+    ):
+        raise Refused(400, _("Give the two players' member numbers."), "members")
+    return side, [m.strip() for m in members]

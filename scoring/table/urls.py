@@ -12,5 +12,6 @@ urlpatterns = [
     path("results/<int:entry_id>/reject", api.reject, name="reject"),
     path("boards/<int:number>", api.board, name="board"),
     path("call", api.call, name="call"),
+    path("players", api.players, name="players"),
     path("openapi.json", api.openapi, name="openapi"),
 ]

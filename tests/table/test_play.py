@@ -202,3 +202,20 @@ def test_results_json_lines_carry_the_section(session: Session) -> None:
     data = json.loads(json.dumps(event_json(session.event), default=str))
     assert data["boards"][0]["lines"][0]["section"] == "A"
     assert TableEntry.objects.get().status == "accepted"
+
+
+def test_players_sign_in_with_their_member_numbers(session: Session) -> None:
+    from tests.factories import make_event as another
+    from tournaments.setup.events import pair_name
+
+    earlier = another(tables=3).sessions.get().sections.get().pairs.get(label="2NS")
+    pair_name(pair=earlier, names=["Ana Ruiz", "Bo Li"], ids=["E100", "E200"])
+    one = Phone(codes(session)["A", 1])
+    body = {"side": "NS", "members": ["E200", "X9"]}
+    assert one.post("players", body).status_code == 409  # not asked for
+    Session.objects.filter(pk=session.pk).update(table_players=True)
+    signed = one.post("players", body).json()
+    assert signed == {"pair": "1NS", "names": "Bo Li – X9"}
+    assert one.round()["pairs"]["ns"]["names"] == "Bo Li – X9"
+    bad = one.post("players", {"side": "NS", "members": ["only one"]})
+    assert bad.status_code == 400 and bad.json()["field"] == "members"
