@@ -56,7 +56,7 @@ def _actor(code: TableCode) -> TableActor:
 
 def _entry(code: TableCode, entry_id: int) -> TableEntry:
     entry = (
-        code.entries.select_for_update()
+        code.entries.select_for_update(of=("self",))
         .select_related("board", "ns_pair", "ew_pair", "line")
         .filter(pk=entry_id)
         .first()
