@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Protocol
 
 from scoring.engine import policy as p
 from scoring.engine.butler import ImpLine
@@ -12,7 +13,7 @@ from scoring.engine.session import BoardLine
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
 from tournaments.models import Event
 
-from .models import AssignedScore, ContractFields, TravellerLine
+from .models import AssignedScore, ContractFields
 
 _FACTORING = {
     Event.Factoring.NONE: (p.Factoring.NONE, p.NeubergRounding.EXACT),
@@ -39,7 +40,43 @@ def policy_of(event: Event) -> p.ScoringPolicy:
     )
 
 
-def result_of(row: ContractFields) -> Result:
+class ContractRow(Protocol):
+    """A stored result's fields: a traveller line, an assigned score, an entry."""
+
+    @property
+    def level(self) -> int | None: ...
+    @property
+    def strain(self) -> str: ...
+    @property
+    def doubling(self) -> str: ...
+    @property
+    def declarer(self) -> str: ...
+    @property
+    def tricks(self) -> int | None: ...
+    @property
+    def score_ns(self) -> int | None: ...
+
+
+class LineRow(ContractRow, Protocol):
+    """A traveller line's fields: the stored model, or the read side's row."""
+
+    @property
+    def pk(self) -> int: ...
+    @property
+    def ns_pair_id(self) -> int: ...
+    @property
+    def ew_pair_id(self) -> int: ...
+    @property
+    def ns_artificial(self) -> str: ...
+    @property
+    def ew_artificial(self) -> str: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def no_result(self) -> bool: ...
+
+
+def result_of(row: ContractRow) -> Result:
     if row.level is None:
         return Result(None)
     contract = Contract(row.level, Strain(row.strain), Doubling(row.doubling))
@@ -65,7 +102,7 @@ def _assigned_outcome(parts: list[AssignedScore]) -> Outcome:
 
 
 def outcome_of(
-    line: TravellerLine, side: str, assigned: Sequence[AssignedScore]
+    line: LineRow, side: str, assigned: Sequence[AssignedScore]
 ) -> Outcome | None:
     """What one side of a line is scored on; None when nothing is known yet."""
     code = line.ns_artificial if side == "NS" else line.ew_artificial
@@ -80,7 +117,7 @@ def outcome_of(
 
 
 def board_line(
-    line: TravellerLine, assigned: Sequence[AssignedScore] = ()
+    line: LineRow, assigned: Sequence[AssignedScore] = ()
 ) -> BoardLine | None:
     """The engine's view of a line, or None while it awaits the director."""
     ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
@@ -96,9 +133,7 @@ def board_line(
     )
 
 
-def imp_line(
-    line: TravellerLine, assigned: Sequence[AssignedScore] = ()
-) -> ImpLine | None:
+def imp_line(line: LineRow, assigned: Sequence[AssignedScore] = ()) -> ImpLine | None:
     """The IMP engines' view of a line, or None while it awaits the director."""
     ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
     if ns is None or ew is None:

@@ -4,36 +4,34 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scoring.adapters import result_of
+from scoring.adapters import LineRow, result_of
 from scoring.engine.notation import Language, format_contract, format_tricks
-from scoring.models import AssignedScore, TravellerLine
+from scoring.models import AssignedScore
 
 __all__ = ["adjusted_label", "artificial_label", "contract_text", "tricks_text"]
 
 
-def contract_text(line: TravellerLine) -> str:
+def contract_text(line: LineRow) -> str:
     if line.no_result:
         return ""
     return format_contract(result_of(line).contract, Language.EN, symbols=True)
 
 
-def tricks_text(line: TravellerLine) -> str:
+def tricks_text(line: LineRow) -> str:
     result = result_of(line)
     if result.contract is None or result.tricks is None:
         return ""
     return format_tricks(result.contract, result.tricks)
 
 
-def artificial_label(line: TravellerLine) -> str:
+def artificial_label(line: LineRow) -> str:
     """'A60/A40' for an artificial score, else ''."""
     if not line.ns_artificial:
         return ""
     return f"{line.ns_artificial}/{line.ew_artificial}"
 
 
-def adjusted_label(
-    line: TravellerLine, assigned: Sequence[AssignedScore]
-) -> str | None:
+def adjusted_label(line: LineRow, assigned: Sequence[AssignedScore]) -> str | None:
     """How the director adjusted the line: 'A60/A40', split, weighted, assigned."""
     if line.ns_artificial:
         return artificial_label(line)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 from fractions import Fraction
 
 from scoring.engine.matchpoints import to_presentation
 from scoring.standings import SessionResults
 
-__all__ = ["TWO_PLACES", "maybe_rounded", "rounded", "shown"]
+__all__ = ["TWO_PLACES", "maybe_rounded", "rounded", "rounded_float", "shown"]
 
 TWO_PLACES = Decimal("0.01")
 
@@ -16,9 +16,16 @@ TWO_PLACES = Decimal("0.01")
 def rounded(value: Fraction | Decimal | int, places: Decimal = TWO_PLACES) -> Decimal:
     """Round for display, an exact half to even as Compscore writes totals
     (68.425 -> 68.42); the only rounding that is not a scoring rule."""
-    value = Fraction(value)
-    exact = Decimal(value.numerator) / Decimal(value.denominator)
-    return exact.quantize(places, rounding=ROUND_HALF_EVEN)
+    units = round(Fraction(value) / Fraction(places))  # round() is half to even
+    return Decimal(units) * places
+
+
+def rounded_float(value: Fraction | int) -> float:
+    """``rounded`` to two places as a float, without a Decimal on the way (JSON
+    writes thousands of these): the nearest float to the same two-place value."""
+    if isinstance(value, int):
+        return float(value)
+    return round(value * 100) / 100
 
 
 def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:

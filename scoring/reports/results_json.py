@@ -25,7 +25,7 @@ from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Event
 
 from .lines import adjusted_label
-from .numbers import rounded, shown
+from .numbers import rounded, rounded_float, shown
 
 __all__ = ["event_json", "line_json", "number_json"]
 
@@ -37,7 +37,7 @@ def number_json(
         return None
     if isinstance(value, Decimal):
         value = Fraction(value)
-    return float(rounded(shown(value, results)))
+    return rounded_float(shown(value, results))
 
 
 def line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:

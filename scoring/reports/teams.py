@@ -12,8 +12,8 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 
 from scoring.documents.document import Block, Column, Document, Kind, Table
-from scoring.models import TravellerLine
 from scoring.standings import SessionResults
+from scoring.standings.lines import Line
 from scoring.standings.results import MatchBoard, MatchResult
 from scoring.standings.teams import TeamStanding, team_standings, team_units
 from tournaments.models import Event
@@ -247,7 +247,7 @@ def match_table(event: Event, matches: list[MatchResult]) -> Table:
     return report_table(_("Matches"), columns, rows)
 
 
-def _room(line: TravellerLine | None) -> Room:
+def _room(line: Line | None) -> Room:
     if line is None:
         return Room()
     return Room(

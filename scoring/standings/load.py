@@ -16,8 +16,10 @@ from scoring.adapters import policy_of
 from scoring.engine.expected import expected_results, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
-from scoring.models import AssignedScore, TravellerLine
+from scoring.models import AssignedScore
 from tournaments.models import Event, Pair, Section, Session
+
+from .lines import Line, session_lines
 
 __all__ = ["LoadedSession", "Pool", "entrant", "load_session"]
 
@@ -30,7 +32,7 @@ class Pool:
     number: int
     section_id: int | None
     expected: int
-    lines: list[TravellerLine]
+    lines: list[Line]
 
 
 @dataclass(frozen=True)
@@ -45,13 +47,13 @@ class LoadedSession:
     pairs: dict[int, Pair]
 
     @property
-    def lines(self) -> list[TravellerLine]:
+    def lines(self) -> list[Line]:
         return [line for pool in self.pools for line in pool.lines]
 
     def section_of(self, pool: Pool) -> Section | None:
         return None if pool.section_id is None else self.sections[pool.section_id]
 
-    def assigned_to(self, line: TravellerLine) -> Sequence[AssignedScore]:
+    def assigned_to(self, line: Line) -> Sequence[AssignedScore]:
         return self.assigned.get(line.id, ())
 
     def without_round(self, hidden: int) -> LoadedSession:
@@ -93,17 +95,13 @@ def load_session(session: Session) -> LoadedSession:
     policy = policy_of(event)
     across = policy.section_scoring is SectionScoring.ACROSS_FIELD
     sections = {s.pk: s for s in session.sections.all()}
-    lines = list(
-        TravellerLine.objects.filter(board__session=session)
-        .select_related("board", "section", "ns_pair", "ew_pair")
-        .order_by("board__number", "section__letter", "table", "ns_pair__number")
-    )
     pairs = {
         p.pk: p
         for p in Pair.objects.filter(section__session=session)
         .select_related("section")
         .prefetch_related("players")
     }
+    lines = session_lines(session, sections, pairs)
     return LoadedSession(
         session=session,
         event=event,
@@ -124,9 +122,9 @@ def _assigned_by_line(session: Session) -> dict[int, list[AssignedScore]]:
 
 
 def _pools(
-    lines: Iterable[TravellerLine], sections: dict[int, Section], *, across: bool
+    lines: Iterable[Line], sections: dict[int, Section], *, across: bool
 ) -> list[Pool]:
-    grouped: dict[tuple[int, int | None], list[TravellerLine]] = defaultdict(list)
+    grouped: dict[tuple[int, int | None], list[Line]] = defaultdict(list)
     played = []
     for line in lines:
         grouped[line.board.number, None if across else line.section_id].append(line)

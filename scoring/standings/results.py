@@ -16,9 +16,10 @@ from typing import Protocol
 
 from scoring.engine.policy import ScoringPolicy
 from scoring.engine.session import LinePoints
-from scoring.models import AssignedScore, TravellerLine
+from scoring.models import AssignedScore
 from tournaments.models import Match, Pair, Section, Session
 
+from .lines import Line
 from .load import LoadedSession, Pool
 
 __all__ = [
@@ -59,7 +60,7 @@ class ImpPoints:
 
 @dataclass(frozen=True)
 class ScoredLine:
-    line: TravellerLine
+    line: Line
     points: Points | None  # None: no result and no adjustment yet
     assigned: Sequence[AssignedScore]
 
@@ -101,8 +102,8 @@ class Standing:
 @dataclass(frozen=True)
 class MatchBoard:
     number: int
-    open: TravellerLine | None
-    closed: TravellerLine | None
+    open: Line | None
+    closed: Line | None
     home_imps: Fraction | None  # None until both rooms have a result
     away_imps: Fraction | None
     home_bam: Fraction | None = None

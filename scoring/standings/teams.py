@@ -21,9 +21,10 @@ from scoring.adapters import outcome_of
 from scoring.engine.policy import ScoringPolicy
 from scoring.engine.ranking import rank
 from scoring.engine.teams import Rooms, bam_points, board_result, match_vps
-from scoring.models import AssignedScore, TravellerLine
+from scoring.models import AssignedScore
 from tournaments.models import Event, Match, Pair, Team
 
+from .lines import Line
 from .load import LoadedSession
 from .results import (
     ImpPoints,
@@ -89,15 +90,13 @@ class TeamStanding:
 class _Session:
     """What scoring a match needs: lines by their pairs, the teams' pairs."""
 
-    lines: dict[LineKey, TravellerLine]
+    lines: dict[LineKey, Line]
     assigned: dict[int, list[AssignedScore]]
     pairs: dict[tuple[int, str], Pair]  # (team id, direction)
     event: Event
     policy: ScoringPolicy
 
-    def line(
-        self, number: int, ns: Pair | None, ew: Pair | None
-    ) -> TravellerLine | None:
+    def line(self, number: int, ns: Pair | None, ew: Pair | None) -> Line | None:
         if ns is None or ew is None:
             return None
         return self.lines.get((number, ns.pk, ew.pk))
@@ -139,7 +138,7 @@ def _line_imps(results: Sequence[MatchResult]) -> dict[Hashable, ImpPoints]:
 
 
 def _board(
-    number: int, open_line: TravellerLine | None, closed_line: TravellerLine | None,
+    number: int, open_line: Line | None, closed_line: Line | None,
     teams: _Session,
 ) -> MatchBoard:  # fmt: skip
     if open_line is None or closed_line is None:

@@ -14,25 +14,25 @@ from tournaments.models import Session
 
 class Phone:
     def __init__(self, code: TableCode | str, language: str = "en") -> None:
-        self.client = Client(HTTP_ACCEPT_LANGUAGE=language)
+        self.client = Client(headers={"Accept-Language": language})
         text = code if isinstance(code, str) else code.code
         response = self.post("signin", {"code": text})
         assert response.status_code == 200, response.content
         self.token = response.json()["token"]
 
     def headers(self) -> dict[str, str]:
-        return {"HTTP_AUTHORIZATION": f"Bearer {getattr(self, 'token', '')}"}
+        return {"Authorization": f"Bearer {getattr(self, 'token', '')}"}
 
     def post(self, path: str, body: Any = None) -> Any:
         return self.client.post(
             f"/api/table/{path}",
             json.dumps(body or {}),
             content_type="application/json",
-            **self.headers(),
+            headers=self.headers(),
         )
 
     def get(self, path: str) -> Any:
-        return self.client.get(f"/api/table/{path}", **self.headers())
+        return self.client.get(f"/api/table/{path}", headers=self.headers())
 
     def round(self) -> dict[str, Any]:
         response = self.get("round")

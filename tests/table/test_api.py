@@ -152,7 +152,7 @@ def test_a_body_that_is_not_json_is_refused(session: Session) -> None:
     phone = Phone(codes(session)["A", 1])
     response = phone.client.post(
         "/api/table/results", "{oops", content_type="application/json",
-        **phone.headers(),
+        headers=phone.headers(),
     )  # fmt: skip
     assert response.status_code == 400
 

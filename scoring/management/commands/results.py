@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json
-
+import orjson
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.reports.results_json import event_json
@@ -23,7 +22,8 @@ class Command(BaseCommand):
             raise CommandError(f"there is no event {event_id}")
         data = event_json(event)
         if options["json"]:
-            self.stdout.write(json.dumps(data, ensure_ascii=False, indent=1))
+            text = orjson.dumps(data, option=orjson.OPT_INDENT_2).decode()
+            self.stdout.write(text)
             return
         for row in data["rankings"]:
             share = row["percentage"]
