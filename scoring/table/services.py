@@ -296,6 +296,8 @@ def table_options_set(
 
 def _member_name(club_id: int | None, member: str) -> str:
     """The name the club last knew the member by ('' when never seen)."""
+    if club_id is None:
+        return ""
     known = (
         Player.objects.filter(
             national_id=member, pair__section__session__event__club_id=club_id

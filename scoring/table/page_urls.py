@@ -1,0 +1,13 @@
+"""The players' phone page: ``t/`` to type the table's code, ``t/<code>/`` the
+address in the QR code of the table card."""
+
+from django.urls import path
+
+from . import phone
+
+app_name = "table"
+
+urlpatterns = [
+    path("t/", phone.signin_page, name="signin"),
+    path("t/<str:code>/", phone.code_page, name="code"),
+]

@@ -1,0 +1,218 @@
+"""The players' phone page of a table: sign in with the table's code, then the
+round, its boards, result entry and the opponents' confirmation, all through
+the table API (``api.py``) from ``static/table/table.js``.
+
+The views only render. Whether a code opens a table is the API's to say, so an
+unknown code still gets the page with its sign-in form. Every text the script
+shows is translated here, in the active language, and handed to it as JSON
+(``json_script``), with the notation letters of that language for typed results.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+
+from scoring.engine.boards import dealer, vulnerability
+from scoring.engine.notation import (
+    LOCAL_RANKS,
+    PASS_NAMES,
+    PASS_WORDS,
+    SEAT_LETTERS,
+    STRAIN_LETTERS,
+    Language,
+)
+from scoring.engine.types import Strain
+
+__all__ = ["code_page", "signin_page"]
+
+# Law 2: dealer and vulnerability repeat every 16 boards.
+CYCLE = range(1, 17)
+
+
+def _language() -> Language:
+    try:
+        return Language((get_language() or "en")[:2])
+    except ValueError:
+        return Language.EN
+
+
+def _notation(language: Language) -> dict[str, Any]:
+    """The letters a player types and reads in the table's language."""
+    strains = STRAIN_LETTERS[language]
+    return {
+        "strains": {letter: strain.value for letter, strain in strains.items()},
+        "nt": next(t for t, s in strains.items() if s is Strain.NOTRUMP),
+        "seats": {
+            letter: seat.value for letter, seat in SEAT_LETTERS[language].items()
+        },
+        "passes": list(PASS_WORDS[language]),
+        "pass_name": PASS_NAMES[language],
+        "ranks": dict(LOCAL_RANKS[language]),
+    }
+
+
+def _boards() -> dict[str, list[str]]:
+    return {
+        "dealers": [dealer(n).value for n in CYCLE],
+        "vulnerable": [vulnerability(n).value for n in CYCLE],
+    }
+
+
+def _config(code: str) -> dict[str, Any]:
+    return {
+        "code": code,
+        "api": reverse("table_api:signin").removesuffix("signin"),
+        "page": reverse("table:signin"),
+        "notation": _notation(_language()),
+        **_boards(),
+    }
+
+
+def _screens() -> dict[str, str]:
+    return {
+        "signing_in": _("Signing in…"),
+        "loading": _("Loading…"),
+        "sending": _("Sending board %(board)s…"),
+        "retrying": _("Not sent yet — retrying…"),
+        "kept": _("It is kept on this phone and goes as soon as the network is back."),
+        "offline": _("No connection — retrying…"),
+        "signed_out": _("Sign in again with the table's code."),
+        "type_code": _("Type the code printed on the table's card."),
+        "section_table": _("Section %(section)s · Table %(table)s"),
+        "round": _("Round %(round)s"),
+        "boards": _("Boards"),
+        "tap_board": _("Tap a board to enter its result."),
+        "arrow_switch": _("Arrow switch: East-West play the North-South cards."),
+        "sit_out": _("Your table sits out this round."),
+        "sit_out_wait": _("Wait for the director to call the next round."),
+        "no_round": _("This table has no round to play. Ask the director."),
+        "after_round": _("After this round"),
+        "end_of_round": _("End of round %(round)s"),
+        "moves": _("Where everyone goes now:"),
+        "continue_to": _("Continue to round %(round)s"),
+        "continue": _("Continue"),
+        "thanks": _("Thank you for playing!"),
+        "thanks_text": _("Your table has played all its rounds."),
+        "back": _("← Boards"),
+    }
+
+
+def _statuses() -> dict[str, str]:
+    return {
+        "status_to_play": _("To play"),
+        "status_pending": _("Waiting for East-West"),
+        "status_rejected": _("Rejected: enter it again"),
+        "status_reopened": _("Reopened: enter it again"),
+        "status_accepted": _("Accepted"),
+    }
+
+
+def _entry() -> dict[str, str]:
+    return {
+        "board": _("Board %(board)s"),
+        "dealer": _("Dealer %(seat)s"),
+        "vul_None": _("Nobody vulnerable"),
+        "vul_NS": _("North-South vulnerable"),
+        "vul_EW": _("East-West vulnerable"),
+        "vul_Both": _("Both sides vulnerable"),
+        "level": _("Level"),
+        "strain": _("Strain"),
+        "doubling": _("Double"),
+        "declarer": _("Declarer"),
+        "result": _("Result"),
+        "lead": _("Opening lead"),
+        "lead_suit": _("Suit of the lead"),
+        "lead_rank": _("Card of the lead"),
+        "passed_out": _("Passed out"),
+        "not_played": _("Not played"),
+        "not_played_note": _("The director will give this board a score."),
+        "typed": _("Or type it"),
+        "typed_hint": _("For example %(example)s"),
+        "typed_bad": _("Not read yet: contract, declarer, result, lead."),
+        "typed_ok": _("Read: the buttons above show it."),
+        "still_to_choose": _("Still to choose: %(parts)s"),
+        "send": _("Send to East-West"),
+        "rejected_note": _("East-West rejected the result: correct it and send again."),
+        "reopened_note": _("The director reopened this board: enter it again."),
+        "tricks": _("%(tricks)s tricks"),
+    }
+
+
+def _confirm() -> dict[str, str]:
+    return {
+        "ew_accept": _("EW: accept this result?"),
+        "hand_over": _("North-South: hand the phone to East-West."),
+        "contract": _("Contract"),
+        "by": _("by %(seat)s"),
+        "score": _("Score"),
+        "accept": _("Accept"),
+        "reject": _("Reject"),
+        "accepted": _("Board %(board)s accepted"),
+        "nothing_shown": _("The result is recorded."),
+        "imps": _("%(imps)s IMPs"),
+        "percentage_title": _("Each side's percentage on this board so far"),
+        "imps_title": _("Each side's IMPs on this board so far"),
+        "traveller": _("The board so far"),
+        "col_ns": _("NS"),
+        "col_ew": _("EW"),
+        "col_contract": _("Contract"),
+        "col_result": _("Result"),
+        "col_lead": _("Lead"),
+        "col_score": _("Score"),
+        "col_ns_points": _("NS pts"),
+        "col_ew_points": _("EW pts"),
+    }
+
+
+def _director() -> dict[str, str]:
+    return {
+        "call": _("Call the director"),
+        "called": _("Director called — on the way"),
+        "call_failed": _("The call did not get through: try again."),
+        "north": _("North"),
+        "east": _("East"),
+        "south": _("South"),
+        "west": _("West"),
+        "ns": _("NS"),
+        "ew": _("EW"),
+    }
+
+
+def messages() -> dict[str, str]:
+    """Every text of the page's script, in the active language."""
+    return {**_screens(), **_statuses(), **_entry(), **_confirm(), **_director()}
+
+
+def _page(request: HttpRequest, code: str) -> HttpResponse:
+    context = {
+        "code": code,
+        "table_messages": messages(),
+        "table_config": _config(code),
+    }
+    return render(request, "table/phone.html", context)
+
+
+@never_cache
+@require_GET
+def signin_page(request: HttpRequest) -> HttpResponse:
+    """The form where a player types the code from the table's card (without
+    JavaScript the form comes back here with ``?code=``)."""
+    typed = request.GET.get("code", "").strip()
+    if typed:
+        return redirect("table:code", code=typed[:32])
+    return _page(request, "")
+
+
+@never_cache
+@require_GET
+def code_page(request: HttpRequest, code: str) -> HttpResponse:
+    """The address in the table card's QR code: signs in with that code."""
+    return _page(request, code.strip()[:32])
