@@ -13,7 +13,7 @@ from django.db.models import Exists, OuterRef
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import condition, require_GET
 
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
@@ -25,7 +25,7 @@ from scoring.reports.layout import (
     traveller_table,
 )
 from scoring.reports.teams import match_table, standing_table
-from scoring.reports.web import ranking_html
+from scoring.reports.web import ranking_html, results_etag
 from scoring.standings import SessionResults
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
@@ -40,6 +40,17 @@ def _session(session_id: int) -> Session:
         pk=session_id,
         event__published=True,
     )
+
+
+def _published_etag(request: HttpRequest, session_id: int, **_: object) -> str | None:
+    session = Session.objects.filter(pk=session_id, event__published=True).first()
+    return results_etag(request, session)
+
+
+def _room_etag(request: HttpRequest, key: str) -> str | None:
+    session_id = session_of_key(key)
+    session = Session.objects.filter(pk=session_id).first() if session_id else None
+    return results_etag(request, session)
 
 
 def _pair_link(pk: object) -> str:
@@ -90,6 +101,7 @@ def _session_context(session: Session, results: SessionResults) -> dict[str, Any
 
 
 @require_GET
+@condition(etag_func=_published_etag)
 def session(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
     results = public_results(session)
@@ -115,11 +127,13 @@ def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse
 
 
 @require_GET
+@condition(etag_func=_published_etag)
 def live(request: HttpRequest, session_id: int) -> HttpResponse:
     return _live(request, _session(session_id), "public/live.html")
 
 
 @require_GET
+@condition(etag_func=_room_etag)
 def room(request: HttpRequest, key: str) -> HttpResponse:
     """The room display: live standings for a projector or the players' phones,
     at a signed address that works before the results are published."""
@@ -131,6 +145,7 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
 
 
 @require_GET
+@condition(etag_func=_published_etag)
 def board(request: HttpRequest, session_id: int, number: int) -> HttpResponse:
     session = _session(session_id)
     results = public_results(session)
@@ -177,6 +192,7 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
 
 
 @require_GET
+@condition(etag_func=_published_etag)
 def hands(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
     results = public_results(session)

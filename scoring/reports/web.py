@@ -1,5 +1,5 @@
 """Reports as web tables: the rankings of a session, sortable, each pair linked
-to its scorecard (the director's or the public one)."""
+to its scorecard (the director's or the public one); the ETag of a results page."""
 
 from __future__ import annotations
 
@@ -7,14 +7,17 @@ from collections.abc import Callable
 
 import django_tables2 as tables
 from django.http import HttpRequest
+from django.utils.translation import get_language
 
 from scoring.documents.html import html_table
 from scoring.standings import SessionResults
+from scoring.standings.cache import results_version, version_tag
+from tournaments.models import Session
 
 from .layout import ranking_fields
 from .rows import RankingRow
 
-__all__ = ["ranking_html"]
+__all__ = ["ranking_html", "results_etag"]
 
 
 def ranking_html(
@@ -38,3 +41,16 @@ def ranking_html(
         )
         for index, (title, rows, table) in enumerate(ranking_fields(results))
     ]
+
+
+def results_etag(request: HttpRequest, session: Session | None) -> str | None:
+    """The ETag of a page of the session's results: its results' version, what
+    the public may see (release, round), the language and the address. A page
+    polled every few seconds then costs one query and a 304 until a result
+    changes."""
+    if session is None:
+        return None
+    shown = (session.released, session.round_called, session.table_shows)
+    return version_tag(
+        (results_version(session), shown, get_language(), request.get_full_path())
+    )

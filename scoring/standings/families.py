@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from tournaments.models import Event, Session
 
+from .cache import cached
 from .imp_pairs import score_imp_pair_session
 from .load import LoadedSession, load_session
 from .matchpoints import score_matchpoint_session
@@ -87,8 +88,9 @@ def score_loaded(data: LoadedSession) -> SessionResults:
 
 
 def session_results(session: Session) -> SessionResults:
-    """A session scored on read: every page shows the data as it is now."""
-    return score_loaded(load_session(session))
+    """A session's results as they are now: scored once per version of its data
+    (``cache``), so pages and polling phones read the same copy."""
+    return cached("results", session, lambda s: score_loaded(load_session(s)))
 
 
 def event_results(event: Event) -> list[SessionResults]:

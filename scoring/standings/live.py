@@ -10,6 +10,7 @@ from __future__ import annotations
 from scoring.engine.rounds import Played, round_in_play
 from tournaments.models import Session
 
+from .cache import cached
 from .families import score_loaded
 from .load import LoadedSession, load_session
 from .results import SessionResults
@@ -29,6 +30,10 @@ def round_in_progress(data: LoadedSession) -> int | None:
 
 def live_results(session: Session) -> tuple[SessionResults, int | None]:
     """The results to show now, and the round hidden (None: all shown)."""
+    return cached("live", session, _live)
+
+
+def _live(session: Session) -> tuple[SessionResults, int | None]:
     data = load_session(session)
     hidden = round_in_progress(data) if data.event.hide_current_round else None
     if hidden is None:

@@ -1,0 +1,90 @@
+"""Scored sessions kept in memory between requests.
+
+A session is scored once per version of what its results are made of; every
+later request (sixty phones polling, the director's pages) reads the scored
+copy. The version is read in one query: the event's last change (every result,
+adjustment and setting is logged), and counts and highest ids of the session's
+lines, pairs, players, teams and matches, with the sections' sizes, so a row
+added or removed without a log entry still moves it. The version also serves as
+the pages' ETag.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from django.db import connection
+
+from scoring.models import ChangeLog, TravellerLine
+from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
+
+__all__ = ["cached", "results_version", "version_tag"]
+
+KEPT = 32  # sessions kept per process, least recently used dropped first
+_lock = threading.Lock()
+_kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
+T = TypeVar("T")
+
+
+def _sql() -> str:
+    t = {
+        m.__name__: connection.ops.quote_name(m._meta.db_table)
+        for m in (ChangeLog, TravellerLine, Pair, Player, Section, Team, Match, Event)
+    }
+    return f"""SELECT
+      (SELECT MAX(id) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(l.id), 0) FROM {t["TravellerLine"]} l
+         JOIN {t["Section"]} s ON l.section_id = s.id WHERE s.session_id = %(session)s),
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(p.id), 0) || ':'
+         || COALESCE(SUM(LENGTH(p.label) + LENGTH(p.direction)), 0) FROM {t["Pair"]} p
+         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(x.id), 0) || ':'
+         || COALESCE(SUM(LENGTH(x.name)), 0) FROM {t["Player"]} x
+         JOIN {t["Pair"]} p ON x.pair_id = p.id
+         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
+      (SELECT COUNT(*) || ':' || COALESCE(SUM(tables), 0) || ':'
+         || COALESCE(SUM(expected_results), 0) FROM {t["Section"]}
+         WHERE session_id = %(session)s),
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Team"]}
+         WHERE event_id = %(event)s),
+      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Match"]}
+         WHERE session_id = %(session)s)"""
+
+
+def results_version(session: Session) -> tuple[object, ...]:
+    """What the session's results are made of, as it stands now: the rows above
+    and the event's settings (two queries)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_sql(), {"event": session.event_id, "session": session.pk})
+        row = cursor.fetchone()
+    fields = [f.attname for f in Event._meta.concrete_fields]
+    event = Event.objects.filter(pk=session.event_id).values_list(*fields).first()
+    return (*row, event)
+
+
+def version_tag(version: tuple[object, ...]) -> str:
+    """The version as a short ETag value."""
+    return hashlib.blake2s(repr(version).encode(), digest_size=8).hexdigest()
+
+
+def cached(kind: str, session: Session, score: Callable[[Session], T]) -> T:
+    """``score(session)``, or the copy scored at the session's current version."""
+    version = results_version(session)
+    key = (kind, session.pk)
+    with _lock:
+        hit = _kept.get(key)
+        if hit is not None and hit[0] == version:
+            _kept.move_to_end(key)
+            kept: T = hit[1]
+            return kept
+    results = score(Session.objects.select_related("event").get(pk=session.pk))
+    with _lock:
+        _kept[key] = (version, results)
+        _kept.move_to_end(key)
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    return results
