@@ -3,6 +3,10 @@
 Cells are written as the PDF writes them (``cell_text``: the language's decimal
 separator, "57,25%"), numbers right-aligned; a table may be sortable and may link
 one column's cells (e.g. a pair to its scorecard) through the rows' keys.
+
+django-tables2 orders the rows and writes the header (its sort links); the body
+is written here in one pass rather than by a template per cell, so that a
+national field's 2,000-pair ranking is a few milliseconds of work, not a second.
 """
 
 from __future__ import annotations
@@ -12,7 +16,9 @@ from typing import Any
 
 import django_tables2 as tables
 from django.http import HttpRequest
-from django.utils.html import format_html
+from django.utils.html import conditional_escape, escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+from django_tables2.utils import AttributeDict
 
 from .document import Cell, Column, Kind, Table
 from .text import cell_text
@@ -20,6 +26,7 @@ from .text import cell_text
 __all__ = ["html_table"]
 
 NUMERIC = {"td": {"class": "num"}, "th": {"class": "num"}}
+TEMPLATE = "documents/report_table.html"
 
 
 class _Cell(tables.Column):
@@ -40,6 +47,39 @@ class _Cell(tables.Column):
             return text
         return format_html('<a href="{}">{}</a>', self.url(record["_key"]), text)
 
+    def html(self, record: dict[str, Any], default: str) -> str:
+        """The cell's HTML, escaped; an empty cell shows ``default``, as
+        django-tables2 would."""
+        value = record[self.accessor]
+        if value in self.empty_values:
+            return conditional_escape(default)
+        return conditional_escape(self.render(value, record))
+
+
+class _Report(tables.Table):
+    """A report table whose body is written in one pass (see the module)."""
+
+    def body_html(self) -> SafeString:
+        columns = [
+            (c.column, AttributeDict(c.attrs["td"]).as_html(), c.default)
+            for c in self.columns
+        ]
+        rows = ["".join(self._row(record, columns)) for record in self.data]
+        if not rows and self.empty_text:
+            text = escape(self.empty_text)
+            rows = [f'<tr><td colspan="{len(columns)}">{text}</td></tr>']
+        return mark_safe("".join(rows))  # noqa: S308 - every cell escaped above
+
+    @staticmethod
+    def _row(
+        record: dict[str, Any], columns: list[tuple[_Cell, str, str]]
+    ) -> list[str]:
+        cells = [
+            f"<td {attrs}>{cell.html(record, default)}</td>"
+            for cell, attrs, default in columns
+        ]
+        return ["<tr>", *cells, "</tr>"]
+
 
 def html_table(
     table: Table,
@@ -56,7 +96,7 @@ def html_table(
         c.key: _Cell(c, url if c.key == link_key else None) for c in table.columns
     }
     attrs = {"class": "results"}
-    rendered = type("ReportTable", (tables.Table,), dict(columns))(
+    rendered = type("ReportTable", (_Report,), dict(columns))(
         [
             {**row, "_key": key}
             for row, key in zip(table.rows, _keys(table), strict=True)
@@ -64,6 +104,7 @@ def html_table(
         orderable=orderable,
         prefix=prefix,
         attrs=attrs,
+        template_name=TEMPLATE,
     )
     rendered.title = table.title
     if request is not None:
