@@ -138,10 +138,8 @@ def _pair_json(pair: Any) -> dict[str, Any] | None:
 def round_json(state: TableRound) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
-    ns, ew = (None, None) if seating is None else (seating.ns_pair, seating.ew_pair)
+    ns, ew = state.holding
     arrow = bool(seating and seating.arrow_switched)
-    if arrow:
-        ns, ew = ew, ns
     entries = {
         e.board.number: _entry_json(e)
         for e in code.entries.filter(status__in=OPEN_STATUSES).select_related("board")

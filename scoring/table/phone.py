@@ -1,5 +1,6 @@
-"""The players' phone page of a table: sign in with the table's code, then the
-round, its boards, result entry and the opponents' confirmation, all through
+"""The players' phone page of a table: sign in with the table's code (and, at
+the first round when the director asks, with the players' member numbers), then
+the round, its boards, result entry and the opponents' confirmation, all through
 the table API (``api.py``) from ``static/table/table.js``.
 
 The views only render. Whether a code opens a table is the API's to say, so an
@@ -186,9 +187,31 @@ def _director() -> dict[str, str]:
     }
 
 
+def _members() -> dict[str, str]:
+    """The players' sign-in with their member numbers at the first round."""
+    return {
+        "members_title": _("Sign in with your member numbers"),
+        "members_hint": _("The director asks each player for their member number."),
+        "members_ns": _("North-South"),
+        "members_ew": _("East-West"),
+        "members_send": _("Sign in %(side)s"),
+        "members_missing": _("Type both players' member numbers."),
+        "members_failed": _("The member numbers did not get through: try again."),
+        "members_signed_in": _("Signed in: %(names)s"),
+        "members_skip": _("Skip"),
+    }
+
+
 def messages() -> dict[str, str]:
     """Every text of the page's script, in the active language."""
-    return {**_screens(), **_statuses(), **_entry(), **_confirm(), **_director()}
+    return {
+        **_screens(),
+        **_statuses(),
+        **_entry(),
+        **_confirm(),
+        **_director(),
+        **_members(),
+    }
 
 
 def _page(request: HttpRequest, code: str) -> HttpResponse:

@@ -24,7 +24,7 @@ from movements.moves import (
 )
 from movements.services import holders
 from scoring.models import TableCode, TableEntry, TravellerLine
-from tournaments.models import Session
+from tournaments.models import Pair, Session
 
 __all__ = [
     "ACCEPTED",
@@ -67,6 +67,15 @@ class TableRound:
     def sit_out(self) -> bool:
         s = self.seating
         return s is not None and (s.ns_pair_id is None or s.ew_pair_id is None)
+
+    @property
+    def holding(self) -> tuple[Pair | None, Pair | None]:
+        """The pairs holding the NS and the EW cards (an arrow switch swaps them),
+        as the traveller and the table's page name them."""
+        s = self.seating
+        if s is None:
+            return None, None
+        return (s.ew_pair, s.ns_pair) if s.arrow_switched else (s.ns_pair, s.ew_pair)
 
     @property
     def complete(self) -> bool:

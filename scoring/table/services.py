@@ -317,7 +317,8 @@ def players_sign_in(code: TableCode, side: str, members: list[str]) -> Pair:
     state = table_round(code)
     if state.seating is None or state.sit_out:
         raise Refused(409, _("No pair sits at this table now."))
-    pair = state.seating.ns_pair if side == "NS" else state.seating.ew_pair
+    ns, ew = state.holding
+    pair = ns if side == "NS" else ew
     assert pair is not None
     typed = [p.name for p in pair.players.all()]
     club_id = code.section.session.event.club_id

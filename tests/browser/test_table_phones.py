@@ -25,7 +25,7 @@ from pytest_django.live_server_helper import LiveServer
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.table.codes import codes_ensure
 from tests.table.helpers import Phone
-from tournaments.models import Pair, Player, Session
+from tournaments.models import Event, Pair, Player, Session
 from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
@@ -315,3 +315,50 @@ def test_a_table_that_has_played_every_round_is_thanked(
     page.goto(live_server.url + reverse("table:code", args=[code.code]))
     page.get_by_text("Thank you for playing!").wait_for()
     shot(page, "thanks")
+
+
+def test_players_sign_in_with_their_member_numbers_at_the_first_round(
+    live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    """North-South sign in (the club knows one of them), East-West skip; the
+    round shows North-South's names and a reload does not ask again."""
+    earlier = event_create(name="Monday pairs", tables=3, club="Riverside BC")
+    known = Pair.objects.get(section__session__event=earlier, label="2NS")
+    Player.objects.create(pair=known, seat=1, name="Carol Jones", national_id="1234")
+    Event.objects.filter(pk=session.event_id).update(club=earlier.club)
+    Session.objects.filter(pk=session.pk).update(table_players=True)
+    code = {c.table: c for c in codes_ensure(session)}[1]
+    page = phone(browser).new_page()
+    page.goto(live_server.url + reverse("table:code", args=[code.code]))
+    page.get_by_text("Sign in with your member numbers").wait_for()
+    ns = page.locator("form.members-side.ns")
+    ns.get_by_label("North").fill("1234")
+    ns.get_by_role("button", name="Sign in North-South").click()
+    ns.get_by_text("Type both players' member numbers.").wait_for()
+    shot(page, "members-missing")
+    ns.get_by_label("South").fill(" 5678 ")
+    page.context.set_offline(True)
+    ns.get_by_role("button", name="Sign in North-South").click()
+    ns.get_by_text("The member numbers did not get through").wait_for()
+    page.context.set_offline(False)
+    ns.get_by_role("button", name="Sign in North-South").click()  # try again
+    signed = page.locator(".members-side.ns.done .signed")
+    signed.wait_for()
+    assert signed.inner_text() == "Signed in: Carol Jones – Bob Smith"
+    shot(page, "members", full=True)
+
+    page.get_by_role("button", name="Skip").click()
+    page.locator(".board-button").first.wait_for()
+    assert page.locator(".table-head .round").inner_text() == "Round 1"
+    assert page.locator(".pair.ns .names").inner_text() == "Carol Jones – Bob Smith"
+    players = Player.objects.filter(pair__section__session=session, pair__label="1NS")
+    assert list(players.order_by("seat").values_list("national_id", "name")) == [
+        ("1234", "Carol Jones"),
+        ("5678", "Bob Smith"),
+    ]
+    ew = Player.objects.filter(pair__section__session=session, pair__label="1EW")
+    assert not ew.exists()
+
+    page.reload()
+    page.locator(".board-button").first.wait_for()
+    assert page.locator("form.members-side").count() == 0

@@ -111,3 +111,13 @@ def test_the_page_does_not_fill_the_sites_message_list() -> None:
     """base.html lists Django's messages: the script's texts must not land there."""
     _status, content = _get(reverse("table:signin"))
     assert 'class="message' not in content
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_member_number_texts_keep_what_the_script_fills_in(
+    language: str,
+) -> None:
+    texts = _json(_get(reverse("table:signin"), language)[1], "table-messages")
+    assert "%(side)s" in texts["members_send"]
+    assert "%(names)s" in texts["members_signed_in"]
+    assert texts["members_title"] and texts["members_skip"]
