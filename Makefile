@@ -1,12 +1,22 @@
-# Two commands matter: `make run` and `make test` (see README.md).
+# Two commands matter: `make run` and `make test` (see README.md); a club's
+# server for a room of phones is `make serve`.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 STAMP  := $(VENV)/.installed
 PG_URL ?= postgres://postgres@127.0.0.1:5432/bridgescore
-HOST   ?= 127.0.0.1
+HOST   ?=
 PORT   ?= 8000
+# make serve: gunicorn's processes and threads in each (make bench-tables
+# measured 3 × 4 on SQLite and PostgreSQL); every host name is accepted, so
+# phones reach the machine by its LAN address.
+WORKERS ?= 3
+THREADS ?= 4
+ALLOWED_HOSTS ?= *
+SECRET_FILE := .secret_key
+SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' \
+	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
 # catalogues (make run), plus chromium for the browser test (make test).
@@ -16,8 +26,8 @@ DEBS_test  := $(DEBS_run) chromium
 DEBS_bench := $(DEBS_run) salliere
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: install run demo test test-sqlite test-postgres test-engine lint format bench \
-	bench-exports messages debs-run debs-test debs-bench clean
+.PHONY: install run serve demo test test-sqlite test-postgres test-engine lint format \
+	bench bench-exports bench-tables messages debs-run debs-test debs-bench clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -47,7 +57,23 @@ demo: install messages
 	$(PY) manage.py load_demo
 
 run: demo
-	$(PY) manage.py runserver $(HOST):$(PORT)
+	$(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
+
+# The secret key of `make serve` when SECRET_KEY is not set: made once, kept.
+$(SECRET_FILE): | install
+	umask 077 && $(PY) -c "import secrets; print(secrets.token_urlsafe(50))" > $@.new \
+		&& mv $@.new $@
+
+# The production server: gunicorn, DEBUG off, static files from whitenoise,
+# DATABASE_URL (default the SQLite file db.sqlite3), on every address of the
+# machine unless HOST is given.
+serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
+	$(SERVE_ENV) $(PY) manage.py migrate --noinput
+	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput --verbosity=0
+	@for address in $$(hostname -I 2>/dev/null); do case $$address in *:*) ;; \
+		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
+	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
+		--workers $(WORKERS) --threads $(THREADS) --graceful-timeout 10 --no-control-socket
 
 test: install messages debs-test
 	$(MAKE) --no-print-directory test-sqlite
@@ -85,9 +111,15 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.run
 	$(PY) -m benchmarks.run --exports
 	$(PY) -m benchmarks.salliere
+	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
 	$(PY) -m benchmarks.run --exports
 
+# 60 phones at once against `make serve` (SQLite, then PostgreSQL when one answers).
+bench-tables: install messages
+	$(PY) -m benchmarks.table_load
+
 clean:
-	rm -rf $(VENV) db.sqlite3 .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles .pytest_cache \
+		.ruff_cache .hypothesis

@@ -6,12 +6,17 @@ DEBUG          true/false (default true)
 ALLOWED_HOSTS  comma-separated (default: localhost names)
 HTTPS          true when served over TLS: secure cookies, HSTS, redirect to https
 HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
+
+`make serve` runs gunicorn with DEBUG off, a generated SECRET_KEY kept in
+.secret_key, ALLOWED_HOSTS=* (phones use the machine's LAN address) and the
+static files collected for whitenoise.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
@@ -72,6 +77,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -128,11 +134,37 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "config.wsgi.application"
 
-DATABASES = {
-    "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=60
-    )
+
+# SQLite with a room of phones sending results: write-ahead log (readers never
+# wait for the writer), every transaction takes the write lock when it begins
+# (no deadlock upgrading a read lock; Django ignores select_for_update on
+# SQLite) and a writer waits up to 20 s for the lock instead of failing.
+SQLITE_BUSY_SECONDS = 20
+SQLITE_OPTIONS = {
+    "init_command": (
+        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; "
+        f"PRAGMA busy_timeout={SQLITE_BUSY_SECONDS * 1000}"
+    ),
+    "transaction_mode": "IMMEDIATE",
+    "timeout": SQLITE_BUSY_SECONDS,
 }
+
+
+def database() -> dict[str, Any]:
+    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's options."""
+    config: dict[str, Any] = dict(
+        dj_database_url.config(
+            default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+            conn_max_age=60,
+            conn_health_checks=True,
+        )
+    )
+    if config["ENGINE"] == "django.db.backends.sqlite3":
+        config["OPTIONS"] = {**SQLITE_OPTIONS, **config.get("OPTIONS", {})}
+    return config
+
+
+DATABASES = {"default": database()}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -149,6 +181,18 @@ USE_THOUSAND_SEPARATOR = False
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = BASE_DIR / "staticfiles"
+# whitenoise serves STATIC_ROOT (filled by collectstatic, which `make serve`
+# runs) from the application itself. With DEBUG off the files carry a hash of
+# their content in their names, compressed, and are cached for good; the
+# development server serves them from static/ as they are.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "tournaments:event_list"

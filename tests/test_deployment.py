@@ -3,17 +3,23 @@ rate-limited."""
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
+from config import settings as settings_module
 from tests.paths import ROOT
+
+MAKE_VARIABLES = ("SECRET_KEY", "ALLOWED_HOSTS", "HOST", "PORT", "WORKERS", "THREADS")
 
 
 def test_production_settings_pass_the_deployment_checks() -> None:
@@ -44,3 +50,96 @@ def test_repeated_wrong_passwords_lock_the_login(client: Client) -> None:
     locked = client.post(login, {"username": "td", "password": "right-password-7"})
     assert locked.status_code == 429
     assert "_auth_user_id" not in client.session
+
+
+def _django(code: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``manage.py shell -c code`` with these environment variables."""
+    return subprocess.run(
+        [sys.executable, "manage.py", "shell", "-v", "0", "-c", code],
+        cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True,
+        check=False,
+    )  # fmt: skip
+
+
+def test_serve_settings_debug_off_static_files_and_any_host() -> None:
+    """What `make serve` sets: DEBUG off, a secret key, ALLOWED_HOSTS=*."""
+    code = (
+        "from django.conf import settings as s; import json; print(json.dumps("
+        "[s.DEBUG, s.ALLOWED_HOSTS, s.MIDDLEWARE[:2], "
+        "s.STORAGES['staticfiles']['BACKEND']]))"
+    )
+    done = _django(code, DEBUG="false", SECRET_KEY=secrets.token_urlsafe(50),
+                   ALLOWED_HOSTS="*")  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [
+        False,
+        ["*"],
+        [
+            "django.middleware.security.SecurityMiddleware",
+            "whitenoise.middleware.WhiteNoiseMiddleware",
+        ],
+        "whitenoise.storage.CompressedManifestStaticFilesStorage",
+    ]
+
+
+def test_sqlite_is_opened_for_many_writers(tmp_path: Path) -> None:
+    """Write-ahead log, a 20 s busy timeout, and transactions that take the
+    write lock when they begin."""
+    code = """
+from django.db import connection
+with connection.cursor() as cursor:
+    for pragma in ("journal_mode", "synchronous", "busy_timeout"):
+        cursor.execute(f"PRAGMA {pragma}")
+        print(cursor.fetchone()[0])
+print(connection.transaction_mode)
+"""
+    done = _django(code, DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}")
+    assert done.returncode == 0, done.stderr
+    # synchronous 1 is NORMAL; busy_timeout is in milliseconds
+    assert done.stdout.split() == ["wal", "1", "20000", "IMMEDIATE"]
+
+
+def test_the_sqlite_options_are_only_for_sqlite(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", "postgres://u@db.example:5432/scores")
+    assert "transaction_mode" not in settings_module.database().get("OPTIONS", {})
+    monkeypatch.setenv("DATABASE_URL", "sqlite:////tmp/scores.sqlite3")
+    options = settings_module.database()["OPTIONS"]
+    assert options["transaction_mode"] == "IMMEDIATE" and options["timeout"] == 20
+    assert "journal_mode=WAL" in options["init_command"]
+
+
+def test_gunicorn_loads_the_application() -> None:
+    env = {**os.environ, "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50)}
+    check = subprocess.run(
+        [str(Path(sys.executable).with_name("gunicorn")), "--check-config",
+         "config.wsgi"],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert check.returncode == 0, check.stdout + check.stderr
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make")
+def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None:
+    """`make -n serve` (commands printed, none run): the key kept in .secret_key
+    when SECRET_KEY is unset, and gunicorn on every address of the machine."""
+    env = {k: v for k, v in os.environ.items() if k not in MAKE_VARIABLES}
+    dry = subprocess.run(
+        ["make", "-n", "--no-print-directory", "serve"],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert dry.returncode == 0, dry.stderr
+    steps = " ".join(dry.stdout.replace("\\\n", " ").split())  # one line
+    assert "DEBUG=false ALLOWED_HOSTS='*'" in steps
+    assert 'SECRET_KEY="${SECRET_KEY:-$(cat .secret_key)}"' in steps
+    for step in (
+        "compilemessages",
+        "migrate --noinput",
+        "collectstatic --noinput",
+        "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 4",
+    ):
+        assert step in steps, step
+    assert (
+        steps.index("migrate") < steps.index("collectstatic") < steps.index("gunicorn")
+    )

@@ -44,7 +44,7 @@ def test_names_deletions_and_settings_move_the_version(session: Session) -> None
     versions = [results_version(session)]
     pair_name(pair=pair(section_of(session.event), "1NS"), names=["Ana", "Bo"])
     versions.append(results_version(session))
-    services.line_delete(line=TravellerLine.objects.first())
+    services.line_delete(line=TravellerLine.objects.all()[0])
     versions.append(results_version(session))
     Event.objects.filter(pk=session.event_id).update(factoring="none")
     versions.append(results_version(session))

@@ -1,0 +1,106 @@
+"""new_event --name NAME --tables T [--sections S] --movement mitchell|howell
+[--boards-per-round B] [--club NAME]: an event of S sections (A, B, C…) of T
+tables each, each with its movement stored; the last line printed is
+``event <id> session <id>``."""
+
+from __future__ import annotations
+
+from string import ascii_uppercase
+
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import transaction
+
+from tournaments.models import Event, Section
+from tournaments.setup.events import (
+    HOWELL,
+    MITCHELL,
+    default_movement_apply,
+    event_create,
+    section_create,
+)
+
+MAX_TABLES = 60
+MAX_BOARDS_PER_ROUND = 10
+
+
+class Command(BaseCommand):
+    help = (
+        "Create a pairs event: S sections of T tables each with its movement; "
+        "the last line printed is 'event <id> session <id>'."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--name", required=True, help="the event's name")
+        parser.add_argument("--tables", type=int, required=True, help="per section")
+        parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
+        parser.add_argument("--movement", required=True, choices=(MITCHELL, HOWELL))
+        parser.add_argument("--boards-per-round", type=int, default=None)
+        parser.add_argument("--club", default="", help="the club's name")
+
+    def handle(
+        self,
+        *args: object,
+        name: str,
+        tables: int,
+        sections: int,
+        movement: str,
+        boards_per_round: int | None,
+        club: str,
+        **options: object,
+    ) -> None:
+        name, kind, boards = name.strip(), movement, boards_per_round
+        _check(name, tables, sections, boards)
+        try:
+            event = _create(name, club.strip(), tables, sections, kind, boards)
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from None
+        session = event.sessions.get()
+        for section in session.sections.order_by("letter"):
+            rounds = section.seatings.order_by().values("round").distinct().count()
+            self.stdout.write(
+                f"section {section.letter}: {section.tables} tables, "
+                f"{kind} movement of {rounds} rounds"
+            )
+        self.stdout.write(f"event {event.pk} session {session.pk}")
+
+
+def _check(name: str, tables: int, sections: int, boards: int | None) -> None:
+    if not name:
+        raise CommandError("--name must not be blank")
+    if not 1 <= tables <= MAX_TABLES:
+        raise CommandError(f"--tables must be 1 to {MAX_TABLES}, not {tables}")
+    if not 1 <= sections <= len(ascii_uppercase):
+        raise CommandError(f"--sections must be 1 to 26, not {sections}")
+    if boards is not None and not 1 <= boards <= MAX_BOARDS_PER_ROUND:
+        raise CommandError(
+            f"--boards-per-round must be 1 to {MAX_BOARDS_PER_ROUND}, not {boards}"
+        )
+
+
+@transaction.atomic
+def _create(
+    name: str, club: str, tables: int, sections: int, kind: str, boards: int | None
+) -> Event:
+    """The event and its sections, or nothing (an error rolls all of it back)."""
+    event = event_create(
+        name=name, tables=tables, kind=kind, club=club, boards_per_round=boards
+    )
+    session = event.sessions.get()
+    _movement_check(session.sections.get(letter="A"), kind, boards)
+    for letter in ascii_uppercase[1:sections]:
+        section = section_create(
+            session=session, letter=letter, tables=tables, kind=kind
+        )
+        default_movement_apply(section, kind, boards)
+        _movement_check(section, kind, boards)
+    return event
+
+
+def _movement_check(section: Section, kind: str, boards: int | None) -> None:
+    if not section.seatings.exists():
+        per_round = "the usual boards" if boards is None else f"{boards} boards"
+        tables = f"{section.tables} table{'s' if section.tables > 1 else ''}"
+        raise CommandError(
+            f"there is no {kind} movement for {tables} with {per_round} a round"
+        )
