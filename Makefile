@@ -73,7 +73,8 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 	@for address in $$(hostname -I 2>/dev/null); do case $$address in *:*) ;; \
 		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
-		--workers $(WORKERS) --threads $(THREADS) --graceful-timeout 10 --no-control-socket
+		--workers $(WORKERS) --threads $(THREADS) --graceful-timeout 10 --no-control-socket \
+		--preload
 
 test: install messages debs-test
 	$(MAKE) --no-print-directory test-sqlite

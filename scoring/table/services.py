@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from movements.models import Seating
 from movements.services import holders
 from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
@@ -187,8 +188,26 @@ def entry_reject(code: TableCode, entry_id: int) -> TableEntry:
     return _decide(entry, Status.REJECTED)
 
 
+def _round_may_be_over(session: Session, called: int) -> bool:
+    """False when the called round still lacks lines (two counts; most
+    acceptances stop here, so the room is read only at a round's end)."""
+    boards = Seating.objects.filter(
+        section__session=session, round=called, ns_pair__isnull=False
+    ).exclude(ew_pair__isnull=True)
+    scheduled = sum(
+        last - first + 1
+        for first, last in boards.values_list("first_board", "last_board")
+    )
+    entered = TravellerLine.objects.filter(
+        section__session=session, round=called
+    ).count()
+    return entered >= scheduled
+
+
 def _room_moves_on(session: Session) -> None:
     """Call the next round once every table has finished the called one."""
+    if not _round_may_be_over(session, session.round_called):
+        return
     session = Session.objects.select_for_update().get(pk=session.pk)
     codes = list(TableCode.objects.filter(section__session=session))
     states = room_rounds(session, codes)
