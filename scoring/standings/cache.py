@@ -22,9 +22,11 @@ from django.db import connection
 from scoring.models import ChangeLog, TravellerLine
 from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
 
+from .load import LoadedSession, load_session, reload_boards
+
 __all__ = ["cached", "results_version", "version_tag"]
 
-KEPT = 32  # sessions kept per process, least recently used dropped first
+KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
 _lock = threading.Lock()
 _kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
 T = TypeVar("T")
@@ -71,8 +73,48 @@ def version_tag(version: tuple[object, ...]) -> str:
     return hashlib.blake2s(repr(version).encode(), digest_size=8).hexdigest()
 
 
-def cached(kind: str, session: Session, score: Callable[[Session], T]) -> T:
-    """``score(session)``, or the copy scored at the session's current version."""
+def _changed_boards(
+    session: Session, was: tuple[object, ...], now: tuple[object, ...]
+) -> set[int] | None:
+    """The boards whose lines alone changed between two versions (the change
+    log says which); None when anything else changed too."""
+    if was[2:] != now[2:]:
+        return None
+    since = ChangeLog.objects.filter(event_id=session.event_id, pk__gt=was[0] or 0)
+    changes = list(since.values_list("session_id", "board"))
+    if not changes or any(s != session.pk or b is None for s, b in changes):
+        return None
+    return {b for _s, b in changes if b is not None}
+
+
+def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
+    """The session loaded at ``version``: read again only for the boards that
+    changed since the copy kept, or whole."""
+    key = ("loaded", session.pk)
+    with _lock:
+        kept = _kept.get(key)
+    if kept is not None and kept[0] == version:
+        data: LoadedSession = kept[1]
+        return data
+    boards = None if kept is None else _changed_boards(session, kept[0], version)
+    if kept is None or boards is None:
+        data = load_session(Session.objects.select_related("event").get(pk=session.pk))
+    else:
+        data = reload_boards(kept[1], boards)
+    _keep(key, version, data)
+    return data
+
+
+def _keep(key: tuple[str, int], version: tuple[object, ...], value: object) -> None:
+    with _lock:
+        _kept[key] = (version, value)
+        _kept.move_to_end(key)
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+
+
+def cached(kind: str, session: Session, score: Callable[[LoadedSession], T]) -> T:
+    """``score`` of the session as loaded now; scored once per version."""
     version = results_version(session)
     key = (kind, session.pk)
     with _lock:
@@ -81,10 +123,6 @@ def cached(kind: str, session: Session, score: Callable[[Session], T]) -> T:
             _kept.move_to_end(key)
             kept: T = hit[1]
             return kept
-    results = score(Session.objects.select_related("event").get(pk=session.pk))
-    with _lock:
-        _kept[key] = (version, results)
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+    results = score(_loaded(session, version))
+    _keep(key, version, results)
     return results

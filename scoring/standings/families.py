@@ -13,7 +13,7 @@ from tournaments.models import Event, Session
 
 from .cache import cached
 from .imp_pairs import score_imp_pair_session
-from .load import LoadedSession, load_session
+from .load import LoadedSession
 from .matchpoints import score_matchpoint_session
 from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing
 from .teams import score_team_session
@@ -90,7 +90,7 @@ def score_loaded(data: LoadedSession) -> SessionResults:
 def session_results(session: Session) -> SessionResults:
     """A session's results as they are now: scored once per version of its data
     (``cache``), so pages and polling phones read the same copy."""
-    return cached("results", session, lambda s: score_loaded(load_session(s)))
+    return cached("results", session, score_loaded)
 
 
 def event_results(event: Event) -> list[SessionResults]:

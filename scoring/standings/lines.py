@@ -5,6 +5,7 @@ time and memory; the fields keep the model's names."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from scoring.models import TravellerLine
@@ -50,15 +51,20 @@ class Line:
 
 
 def session_lines(
-    session: Session, sections: dict[int, Section], pairs: dict[int, Pair]
+    session: Session,
+    sections: dict[int, Section],
+    pairs: dict[int, Pair],
+    numbers: Collection[int] | None = None,
 ) -> list[Line]:
-    """The session's lines by board, section, table and NS pair number."""
+    """The session's lines (only boards ``numbers`` when given), by board,
+    section, table and NS pair number."""
     boards = {b.pk: b for b in Board.objects.filter(session=session)}
-    rows = (
-        TravellerLine.objects.filter(board__session=session)
-        .order_by("board__number", "section__letter", "table", "ns_pair__number")
-        .values_list(*FIELDS)
-    )
+    lines = TravellerLine.objects.filter(board__session=session)
+    if numbers is not None:
+        lines = lines.filter(board__number__in=numbers)
+    rows = lines.order_by(
+        "board__number", "section__letter", "table", "ns_pair__number"
+    ).values_list(*FIELDS)
     return [
         # a row holds FIELDS in order, then what the load resolves
         Line(*row, boards[row[2]], sections[row[1]], pairs[row[5]], pairs[row[6]])  # type: ignore[call-arg]

@@ -12,7 +12,7 @@ from tournaments.models import Session
 
 from .cache import cached
 from .families import score_loaded
-from .load import LoadedSession, load_session
+from .load import LoadedSession
 from .results import SessionResults
 
 __all__ = ["live_results", "round_in_progress"]
@@ -33,8 +33,7 @@ def live_results(session: Session) -> tuple[SessionResults, int | None]:
     return cached("live", session, _live)
 
 
-def _live(session: Session) -> tuple[SessionResults, int | None]:
-    data = load_session(session)
+def _live(data: LoadedSession) -> tuple[SessionResults, int | None]:
     hidden = round_in_progress(data) if data.event.hide_current_round else None
     if hidden is None:
         return score_loaded(data), None

@@ -8,7 +8,7 @@ load, so a page costs the same few queries whatever the event.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -21,7 +21,7 @@ from tournaments.models import Event, Pair, Section, Session
 
 from .lines import Line, session_lines
 
-__all__ = ["LoadedSession", "Pool", "entrant", "load_session"]
+__all__ = ["LoadedSession", "Pool", "entrant", "load_session", "reload_boards"]
 
 
 @dataclass(frozen=True)
@@ -114,9 +114,27 @@ def load_session(session: Session) -> LoadedSession:
     )
 
 
-def _assigned_by_line(session: Session) -> dict[int, list[AssignedScore]]:
+def reload_boards(data: LoadedSession, numbers: Collection[int]) -> LoadedSession:
+    """``data`` with the lines of boards ``numbers`` read again (after a
+    correction); the other boards' lines, the pairs and the sections are kept."""
+    fresh = session_lines(data.session, data.sections, data.pairs, numbers)
+    kept = [x for x in data.lines if x.board.number not in numbers]
+    ids = {x.id for x in kept}
+    assigned = {k: v for k, v in data.assigned.items() if k in ids}
+    assigned.update(_assigned_by_line(data.session, numbers))
+    lines = sorted(kept + fresh, key=lambda x: x.board.number)
+    pools = _pools(lines, data.sections, across=data.across)
+    return replace(data, assigned=assigned, pools=pools)
+
+
+def _assigned_by_line(
+    session: Session, numbers: Collection[int] | None = None
+) -> dict[int, list[AssignedScore]]:
     by_line: dict[int, list[AssignedScore]] = defaultdict(list)
-    for a in AssignedScore.objects.filter(line__board__session=session):
+    found = AssignedScore.objects.filter(line__board__session=session)
+    if numbers is not None:
+        found = found.filter(line__board__number__in=numbers)
+    for a in found:
         by_line[a.line_id].append(a)
     return by_line
 

@@ -11,6 +11,7 @@ from scoring.entry import services
 from scoring.models import TravellerLine
 from scoring.standings import session_results
 from scoring.standings.cache import results_version
+from scoring.standings.load import LoadedSession
 from tests.factories import make_event, make_result, pair, section_of
 from tournaments.models import Event, Session
 from tournaments.setup.events import pair_name
@@ -77,3 +78,26 @@ def test_polling_a_page_gets_304_until_a_result_changes(
     make_result(section_of(session.event), 2, "1NS", "1EW", "3NT N =")
     again = client.get(url, headers={"If-None-Match": tag})
     assert again.status_code == 200 and again["ETag"] != tag
+
+
+def test_a_correction_reads_only_its_board_again(
+    session: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoring.standings import cache
+
+    session_results(session)
+    read: list[object] = []
+    monkeypatch.setattr(cache, "load_session", lambda s: read.append("all"))
+    reload = cache.reload_boards
+
+    def spy(data: LoadedSession, boards: set[int]) -> LoadedSession:
+        read.append(set(boards))
+        return reload(data, boards)
+
+    monkeypatch.setattr(cache, "reload_boards", spy)
+    line = TravellerLine.objects.get(ns_pair__label="2NS")
+    make_result(section_of(session.event), 1, "2NS", "2EW", "3NT N =", line=line)
+    make_result(section_of(session.event), 2, "3NS", "3EW", "3NT N =")
+    results = session_results(session)
+    assert read == [{1, 2}]
+    assert [len(b.lines) for b in results.boards] == [2, 1]
