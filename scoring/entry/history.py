@@ -49,9 +49,7 @@ def line_logged(
     line: TravellerLine, action: str, text: str, before: State, user: Actor
 ) -> ChangeLog:
     """Log a change of ``line`` (``before`` its snapshot before the change)."""
-    after = (
-        snapshot(line) if TravellerLine.objects.filter(pk=line.pk).exists() else None
-    )
+    after = None if line.pk is None else snapshot(line)  # delete() clears the pk
     return ChangeLog.objects.create(
         event_id=line.section.session.event_id,
         session_id=line.section.session_id,

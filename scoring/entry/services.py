@@ -127,7 +127,13 @@ def log_event(event_id: int, user: Actor, action: str, text: str) -> None:
 def _save(line: TravellerLine) -> TravellerLine:
     try:
         with transaction.atomic():
-            line.full_clean(validate_unique=False, validate_constraints=False)
+            # The related rows were just read by the caller: no need to look
+            # each up again; the database's constraints have the last word.
+            line.full_clean(
+                exclude=["section", "board", "ns_pair", "ew_pair"],
+                validate_unique=False,
+                validate_constraints=False,
+            )
             line.save()
     except IntegrityError as exc:  # a concurrent entry won the race
         raise ValidationError(

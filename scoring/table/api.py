@@ -29,7 +29,7 @@ from . import services
 from .codes import signin as code_signin
 from .codes import table_of_token, token_for
 from .refusals import Refused
-from .rounds import OPEN_STATUSES, TableRound, next_moves, table_round
+from .rounds import TableRound, next_moves, table_round
 from .sent import members_read, sent_read
 from .shown import board_shown
 
@@ -140,10 +140,7 @@ def round_json(state: TableRound) -> dict[str, Any]:
     session = code.section.session
     ns, ew = state.holding
     arrow = bool(seating and seating.arrow_switched)
-    entries = {
-        e.board.number: _entry_json(e)
-        for e in code.entries.filter(status__in=OPEN_STATUSES).select_related("board")
-    }
+    entries = {number: _entry_json(e) for number, e in state.entries.items()}
     return {
         "event": session.event.name,
         "session": session.number,

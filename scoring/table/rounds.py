@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from movements.models import Seating
 from movements.moves import (
@@ -58,6 +58,7 @@ class TableRound:
     seating: Seating | None  # None: the section has no schedule for this table
     boards: list[BoardState]
     finished: bool  # the table has played its last round
+    entries: dict[int, TableEntry] = field(default_factory=dict)  # open, by board
 
     @property
     def round(self) -> int | None:
@@ -148,13 +149,14 @@ def table_round(code: TableCode) -> TableRound:
     lines = TravellerLine.objects.filter(section_id=code.section_id).values_list(
         "board__number", "ns_pair_id", "ew_pair_id"
     )
-    entries = dict(
-        code.entries.filter(status__in=OPEN_STATUSES).values_list(
-            "board__number", "status"
-        )
-    )
+    entries = {
+        e.board.number: e
+        for e in code.entries.filter(status__in=OPEN_STATUSES).select_related("board")
+    }
+    statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
-    return round_state(code, seatings, _played(lines), entries, called)
+    state = round_state(code, seatings, _played(lines), statuses, called)
+    return replace(state, entries=entries)
 
 
 def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:

@@ -13,6 +13,7 @@ import uuid
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -77,13 +78,21 @@ def _replace_open(code: TableCode, number: int) -> TravellerLine | None:
     return line
 
 
-@transaction.atomic
 def entry_send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False)."""
-    _lock(code)
+    # A repeat is answered without taking the write lock (SQLite has one).
     first = code.entries.filter(client_id=sent.client_id).first()
     if first is not None:
+        return first, False
+    return _send(code, sent)
+
+
+@transaction.atomic
+def _send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
+    _lock(code)
+    first = code.entries.filter(client_id=sent.client_id).first()
+    if first is not None:  # the first try won the race
         return first, False
     state = table_round(code)
     status = state.status_of(sent.board)
@@ -126,14 +135,12 @@ def entry_send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
 
 
 def _line_taken(entry: TableEntry) -> bool:
-    return (
-        TravellerLine.objects.filter(
-            board=entry.board, ns_pair__in=(entry.ns_pair_id, entry.ew_pair_id)
-        ).exists()
-        or TravellerLine.objects.filter(
-            board=entry.board, ew_pair__in=(entry.ns_pair_id, entry.ew_pair_id)
-        ).exists()
-    )
+    """Whether the board has a line of either pair already: the director's,
+    typed while the table's entry waited."""
+    pairs = (entry.ns_pair_id, entry.ew_pair_id)
+    return TravellerLine.objects.filter(
+        Q(ns_pair__in=pairs) | Q(ew_pair__in=pairs), board=entry.board
+    ).exists()
 
 
 def _decide(entry: TableEntry, status: str) -> TableEntry:
