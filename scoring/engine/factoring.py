@@ -44,7 +44,13 @@ def neuberg(mp: Fraction | int, *, actual: int, expected: int) -> Fraction:
     """Return M' = (M + 1)·E/A − 1: ``mp`` earned among A results, on top 2(E − 1)."""
     if actual < 1:
         raise ValueError("a factored group needs at least one real result")
-    return (Fraction(mp) + 1) * Fraction(expected, actual) - 1
+    # In integers: M = n/d gives M' = ((n + d)·E − A·d) / (A·d), one Fraction.
+    value = Fraction(mp)
+    numerator, denominator = value.numerator, value.denominator
+    return Fraction(
+        (numerator + denominator) * expected - actual * denominator,
+        actual * denominator,
+    )
 
 
 def neuberg_percentage(
@@ -68,10 +74,10 @@ def round_factored(
 
 def _round_half(value: Fraction, steps: int, *, up: bool) -> Fraction:
     """Round ``value`` to a multiple of 1/steps; an exact half goes up when ``up``."""
-    scaled = value * steps
-    whole, rest = divmod(scaled.numerator, scaled.denominator)
+    denominator = value.denominator  # value·steps = numerator·steps / denominator
+    whole, rest = divmod(value.numerator * steps, denominator)
     twice = 2 * rest
-    if twice > scaled.denominator or (twice == scaled.denominator and up):
+    if twice > denominator or (twice == denominator and up):
         whole += 1
     return Fraction(whole, steps)
 

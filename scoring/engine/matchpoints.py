@@ -7,8 +7,9 @@ Internal units: 2 per result beaten, 1 per tie; ACBL presentation halves them.
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Final
 
@@ -17,6 +18,7 @@ from .policy import MpPresentation
 
 __all__ = [
     "ACBL_DIVISOR",
+    "class_matchpoints",
     "column_matchpoints",
     "matchpoints",
     "to_presentation",
@@ -38,13 +40,7 @@ def matchpoints(scores: Sequence[int]) -> list[int]:
     Frequency method, O(n log n): the lowest distinct score gets f − 1, each next one
     2·(results below) + f − 1.
     """
-    counts = Counter(scores)
-    points: dict[int, int] = {}
-    below = 0
-    for score in sorted(counts):
-        frequency = counts[score]
-        points[score] = 2 * below + frequency - 1
-        below += frequency
+    points = _plain_points(Counter(scores))
     return [points[score] for score in scores]
 
 
@@ -53,44 +49,86 @@ def column_matchpoints(results: Sequence[int | Distribution]) -> list[int | Frac
 
     A result is a score (higher is better) or a weighted distribution of scores. A
     weighted result counts as fractional frequencies for everyone else and gets
-    Σ w·MP(r) itself, each MP(r) against the other results (scoring.md §7).
+    Σ w·MP(r) itself, each MP(r) against the other results (scoring.md §7). The
+    points are ints when every result is a score, otherwise Fractions.
     """
-    plain = [result for result in results if isinstance(result, int)]
-    if len(plain) == len(results):
-        points: list[int | Fraction] = list(matchpoints(plain))
-        return points
-    frequency: dict[int, Fraction] = defaultdict(Fraction)
-    for result in results:
-        for weight, score in _parts(result):
-            frequency[score] += weight
-    below: dict[int, Fraction] = {}
-    running = Fraction(0)
+    points = class_matchpoints(results)
+    return [points[result] for result in results]
+
+
+def class_matchpoints(
+    results: Sequence[int | Distribution],
+) -> dict[int | Distribution, int | Fraction]:
+    """Return the matchpoints of each distinct result of one column (as
+    ``column_matchpoints``: equal results earn equal points), computed once each.
+
+    Counted in integers: weights are scaled to their least common denominator, so a
+    column with weighted scores needs one Fraction per distinct result only.
+    """
+    counts: Counter[int | Distribution] = Counter(results)
+    plain = {r: count for r, count in counts.items() if isinstance(r, int)}
+    if len(plain) < len(counts):
+        return _weighted_points(counts)
+    return {score: points for score, points in _plain_points(plain).items()}
+
+
+def _plain_points(counts: Mapping[int, int]) -> dict[int, int]:
+    points: dict[int, int] = {}
+    below = 0
+    for score in sorted(counts):
+        frequency = counts[score]
+        points[score] = 2 * below + frequency - 1
+        below += frequency
+    return points
+
+
+def _weighted_points(
+    counts: Mapping[int | Distribution, int],
+) -> dict[int | Distribution, int | Fraction]:
+    """Frequency method with fractional frequencies, in units of 1/scale."""
+    denominators = (
+        w.denominator for r in counts if not isinstance(r, int) for w, _ in r
+    )
+    scale = math.lcm(*denominators)
+    frequency: dict[int, int] = defaultdict(int)
+    for result, count in counts.items():
+        for weight, score in _scaled_parts(result, scale):
+            frequency[score] += count * weight
+    below: dict[int, int] = {}
+    running = 0
     for score in sorted(frequency):
         below[score] = running
         running += frequency[score]
-    return [_own_points(result, frequency, below) for result in results]
+    return {r: _own_points(r, scale, frequency, below) for r in counts}
 
 
-def _parts(result: int | Distribution) -> Distribution:
-    return ((Fraction(1), result),) if isinstance(result, int) else result
+def _scaled_parts(
+    result: int | Distribution, scale: int
+) -> tuple[tuple[int, int], ...]:
+    """Return the result's (weight × scale, score) parts; the weights become ints."""
+    if isinstance(result, int):
+        return ((scale, result),)
+    return tuple((w.numerator * (scale // w.denominator), s) for w, s in result)
 
 
 def _own_points(
     result: int | Distribution,
-    frequency: dict[int, Fraction],
-    below: dict[int, Fraction],
+    scale: int,
+    frequency: dict[int, int],
+    below: dict[int, int],
 ) -> Fraction:
     if isinstance(result, int):
-        return 2 * below[result] + frequency[result] - 1
-    total = Fraction(0)
-    for weight, score in result:
+        return Fraction(2 * below[result] + frequency[result] - scale, scale)
+    parts = _scaled_parts(result, scale)
+    total = 0
+    for weight, score in parts:
         # Remove the result's own parts: it is compared with the other results only.
-        own_below = sum((w for w, s in result if s < score), Fraction(0))
-        own_equal = sum((w for w, s in result if s == score), Fraction(0))
+        own_below = sum(w for w, s in parts if s < score)
+        own_equal = sum(w for w, s in parts if s == score)
         beaten = below[score] - own_below
         tied = frequency[score] - own_equal
         total += weight * (2 * beaten + tied)
-    return total
+    return Fraction(total, scale * scale)
 
 
 def to_presentation(

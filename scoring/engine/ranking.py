@@ -5,13 +5,22 @@ scoring.md §4 (percentages and ranking); session percentage = 100·ΣMP / Σtop
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+import math
+from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from itertools import groupby
 from typing import Final, TypeAlias, TypeVar
 
-__all__ = ["AVERAGE_PERCENTAGE", "TIE_MARK", "Tally", "percentage", "rank"]
+__all__ = [
+    "AVERAGE_PERCENTAGE",
+    "TIE_MARK",
+    "Tally",
+    "exact_sum",
+    "percentage",
+    "rank",
+]
 
 # scoring.md §3: with a top of 0 (a single result) every result is an average.
 AVERAGE_PERCENTAGE: Final = Fraction(50)
@@ -29,6 +38,17 @@ def percentage(points: Fraction | int, top: int) -> Fraction:
     if isinstance(points, int):
         return Fraction(100 * points, top)
     return Fraction(100 * points.numerator, points.denominator * top)
+
+
+def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
+    """Return the exact sum of ``values``, added as integer numerators per
+    denominator: far cheaper than adding Fractions one at a time."""
+    numerators: dict[int, int] = {}
+    for value in values:
+        denominator = value.denominator
+        numerators[denominator] = numerators.get(denominator, 0) + value.numerator
+    common = math.lcm(*numerators)
+    return Fraction(sum(n * (common // d) for d, n in numerators.items()), common)
 
 
 @dataclass(slots=True)
@@ -65,20 +85,25 @@ class Tally:
 
 def rank(values: Mapping[K, Value]) -> dict[K, str]:
     """Return each key's place, higher values first; ties share "3=" and skip places."""
-    ordered = sorted(values, key=lambda key: _comparable(values[key]), reverse=True)
-    counts: dict[Fraction, int] = {}
-    for key in ordered:
-        value = _comparable(values[key])
-        counts[value] = counts.get(value, 0) + 1
+    keys = {key: _sort_key(value) for key, value in values.items()}
+    ordered = sorted(keys, key=keys.__getitem__, reverse=True)
     places: dict[K, str] = {}
-    first_place: dict[Fraction, int] = {}
-    for position, key in enumerate(ordered, start=1):
-        value = _comparable(values[key])
-        place = first_place.setdefault(value, position)
-        places[key] = f"{place}{TIE_MARK}" if counts[value] > 1 else str(place)
+    position = 1
+    for _, group in groupby(ordered, key=keys.__getitem__):
+        tied = list(group)
+        mark = TIE_MARK if len(tied) > 1 else ""
+        for key in tied:
+            places[key] = f"{position}{mark}"
+        position += len(tied)
     return places
 
 
-def _comparable(value: Value) -> Fraction:
+def _sort_key(value: Value) -> tuple[float, Fraction]:
+    """Order values exactly, comparing floats first: a correctly rounded float never
+    reverses the order of two values, so the Fraction only breaks float ties."""
     # Decimal and Fraction do not compare with each other; Fraction holds both exactly.
-    return Fraction(value)
+    exact = value if type(value) is Fraction else Fraction(value)
+    try:
+        return float(exact), exact
+    except OverflowError:
+        return (math.inf if exact > 0 else -math.inf), exact

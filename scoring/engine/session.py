@@ -6,6 +6,10 @@ section, or the field across sections) is split into comparison groups (one per
 version of the deal); each direction is matchpointed separately, factored to the
 expected number of results E, and artificial sides get a percentage of the full top.
 All points are internal units (2 per result beaten, 1 per tie).
+
+Each distinct result of a comparison group is matchpointed (in integers) and factored
+once; its lines share the resulting Fractions, so a large field costs little more than
+a pass over its lines.
 """
 
 from __future__ import annotations
@@ -13,21 +17,21 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final, TypeAlias
 
 from .adjustments import artificial_percentage
 from .factoring import factor
-from .matchpoints import column_matchpoints, top
+from .matchpoints import class_matchpoints, top
 from .outcomes import (
     Artificial,
     Average,
     Distribution,
     Outcome,
     Played,
-    Weighted,
     distribution,
 )
 from .policy import Factoring, ScoringPolicy
-from .ranking import Tally, percentage, rank
+from .ranking import exact_sum, percentage, rank
 
 __all__ = [
     "BoardLine",
@@ -99,14 +103,23 @@ class SessionScore:
     pairs: Mapping[Hashable, PairScore]
 
 
-@dataclass(slots=True)
-class _Side:
-    """Working record for one side of one line; an artificial side is filled later."""
+# A column's view of one side's outcome: the score or weighted distribution in the
+# column's direction (higher is better), or the code of an artificial score.
+_Key: TypeAlias = int | Distribution | Average
+_ZERO: Final = Fraction(0)
 
-    points: Fraction | int
-    raw: Fraction | int
+
+@dataclass(slots=True, eq=False)
+class _Side:
+    """Points of one side of one line, final Fractions. A real side is shared by
+    every line of its comparison group with the same result; an artificial side is
+    its own, filled in once the session percentages are known."""
+
+    points: Fraction
+    raw: Fraction
     top: int
     raw_top: int
+    percentage: Fraction
     code: Average | None = None
 
 
@@ -122,7 +135,8 @@ def score_board(
     ``pool.expected`` is ignored in favour of ``expected``.
     """
     scored = _score_pool(pool, expected=expected, policy=policy)
-    _award_artificial(scored, policy=policy, session={})
+    by_pair = _sides_by_pair(scored)
+    _award_artificial(by_pair, policy=policy, session={})
     return {line.key: _line_points(line, ns, ew) for line, ns, ew in scored}
 
 
@@ -143,10 +157,15 @@ def score_matchpoints(
         expected = default_expected if pool.expected is None else pool.expected
         scored += _score_pool(pool, expected=expected, policy=policy)
     _check_unique_keys(line for line, _, _ in scored)
-    session = _session_percentages(scored) if policy.avg_plus_uses_session_pct else {}
-    _award_artificial(scored, policy=policy, session=session)
+    by_pair = _sides_by_pair(scored)
+    real = {pair: _real_total(sides) for pair, sides in by_pair.items()}
+    session: dict[Hashable, Fraction] = {}
+    if policy.avg_plus_uses_session_pct:  # each pair's % on its real boards
+        session = {p: percentage(t.points, t.top) for p, t in real.items() if t.boards}
+    _award_artificial(by_pair, policy=policy, session=session)
     lines = {line.key: _line_points(line, ns, ew) for line, ns, ew in scored}
-    return SessionScore(lines=lines, pairs=_pair_scores(scored, ranking_group))
+    totals = {pair: _total(real[pair], sides) for pair, sides in by_pair.items()}
+    return SessionScore(lines=lines, pairs=_pair_scores(totals, ranking_group))
 
 
 def _score_pool(
@@ -156,76 +175,89 @@ def _score_pool(
         raise ValueError(
             f"board {pool.board}: {len(pool.lines)} lines but {expected} expected"
         )
-    ns = _score_column([line.ns for line in pool.lines], pool, 1, expected, policy)
-    ew = _score_column([line.ew for line in pool.lines], pool, -1, expected, policy)
+    versions = [line.version for line in pool.lines]
+    ns_keys = _keys([line.ns for line in pool.lines], 1)
+    ew_keys = _keys([line.ew for line in pool.lines], -1)
+    ns = _score_column(ns_keys, versions, expected, policy)
+    ew = _score_column(ew_keys, versions, expected, policy)
     return list(zip(pool.lines, ns, ew, strict=True))
 
 
+def _keys(outcomes: list[Outcome], sign: int) -> list[_Key]:
+    """Return each outcome's key in the column of direction ``sign`` (1 NS, −1 EW)."""
+    return [
+        sign * outcome.ns_score if type(outcome) is Played else _key(outcome, sign)
+        for outcome in outcomes
+    ]
+
+
+def _key(outcome: Outcome, sign: int) -> _Key:
+    if isinstance(outcome, Artificial):
+        return outcome.code
+    if isinstance(outcome, Played):
+        return sign * outcome.ns_score
+    return distribution(outcome, sign=sign)
+
+
 def _score_column(
-    outcomes: list[Outcome],
-    pool: BoardPool,
-    sign: int,
-    expected: int,
-    policy: ScoringPolicy,
+    keys: list[_Key], versions: list[Hashable], expected: int, policy: ScoringPolicy
 ) -> list[_Side]:
     """Score one direction of a pool: each version of the deal is its own group."""
+    if len(set(versions)) < 2:
+        return _score_group(keys, expected, policy, larger_group=True)
     groups: dict[Hashable, list[int]] = {}
-    for index, line in enumerate(pool.lines):
-        groups.setdefault(line.version, []).append(index)
+    for index, version in enumerate(versions):
+        groups.setdefault(version, []).append(index)
     sizes = {
-        version: sum(not isinstance(outcomes[i], Artificial) for i in indices)
+        version: sum(not isinstance(keys[i], Average) for i in indices)
         for version, indices in groups.items()
     }
-    largest = max(sizes.values(), default=0)
+    largest = max(sizes.values())
     sides: dict[int, _Side] = {}
     for version, indices in groups.items():
-        group = [outcomes[i] for i in indices]
+        group = [keys[i] for i in indices]
         scored = _score_group(
-            group, sign, expected, policy, larger_group=sizes[version] == largest
+            group, expected, policy, larger_group=sizes[version] == largest
         )
         sides.update(zip(indices, scored, strict=True))
-    return [sides[index] for index in range(len(outcomes))]
+    return [sides[index] for index in range(len(keys))]
 
 
 def _score_group(
-    outcomes: list[Outcome],
-    sign: int,
-    expected: int,
-    policy: ScoringPolicy,
-    *,
-    larger_group: bool,
+    keys: list[_Key], expected: int, policy: ScoringPolicy, *, larger_group: bool
 ) -> list[_Side]:
-    """Matchpoint the real results of one comparison group and factor them to E."""
-    real = [outcome for outcome in outcomes if not isinstance(outcome, Artificial)]
+    """Matchpoint the real results of one comparison group and factor them to E.
+
+    Each distinct result is matchpointed and factored once; its lines share it.
+    """
+    real = [key for key in keys if not isinstance(key, Average)]
     actual, raw_top = len(real), top(len(real))
     if policy.factoring is Factoring.NONE:
         real_top, award_top = raw_top, raw_top or top(expected)
     else:
         real_top = award_top = top(expected)
-    raws = iter(column_matchpoints([_column_result(o, sign) for o in real]))
-    factored: dict[Fraction | int, Fraction | int] = {}
-    sides: list[_Side] = []
-    for outcome in outcomes:
-        if isinstance(outcome, Artificial):
-            sides.append(_Side(0, 0, award_top, raw_top, outcome.code))
-            continue
-        raw = next(raws)
-        if raw not in factored:
-            factored[raw] = factor(
-                raw,
-                actual=actual,
-                expected=expected,
-                policy=policy,
-                larger_group=larger_group,
-            )
-        sides.append(_Side(factored[raw], raw, real_top, raw_top))
-    return sides
+    classes: dict[_Key, _Side] = {}
+    for key, raw in class_matchpoints(real).items():
+        points = factor(
+            raw,
+            actual=actual,
+            expected=expected,
+            policy=policy,
+            larger_group=larger_group,
+        )
+        classes[key] = _Side(
+            _fraction(points),
+            _fraction(raw),
+            real_top,
+            raw_top,
+            percentage(points, real_top),
+        )
+    return [classes.get(key) or _artificial(key, award_top, raw_top) for key in keys]
 
 
-def _column_result(outcome: Played | Weighted, sign: int) -> int | Distribution:
-    if isinstance(outcome, Played):
-        return sign * outcome.ns_score
-    return distribution(outcome, sign=sign)
+def _artificial(key: _Key, award_top: int, raw_top: int) -> _Side:
+    assert isinstance(key, Average)
+    return _Side(_ZERO, _ZERO, award_top, raw_top, _ZERO, key)
 
 
 def _check_unique_keys(lines: Iterable[BoardLine]) -> None:
@@ -236,43 +268,60 @@ def _check_unique_keys(lines: Iterable[BoardLine]) -> None:
         seen.add(line.key)
 
 
-def _pair_sides(scored: list[_Scored]) -> Iterable[tuple[Hashable, _Side]]:
+def _sides_by_pair(scored: list[_Scored]) -> dict[Hashable, list[_Side]]:
+    """Return each pair's sides, pairs in the order they first appear."""
+    by_pair: dict[Hashable, list[_Side]] = {}
     for line, ns, ew in scored:
-        yield line.ns_pair, ns
-        yield line.ew_pair, ew
+        for pair, side in ((line.ns_pair, ns), (line.ew_pair, ew)):
+            sides = by_pair.get(pair)
+            if sides is None:
+                by_pair[pair] = [side]
+            else:
+                sides.append(side)
+    return by_pair
 
 
-def _session_percentages(scored: list[_Scored]) -> dict[Hashable, Fraction]:
-    """Return each pair's percentage on its boards without artificial scores."""
-    tallies = _tallies(scored, real_only=True)
-    return {pair: tally.percentage for pair, tally in tallies.items()}
+@dataclass(frozen=True, slots=True)
+class _Total:
+    """A pair's sums over some of its sides: points, tops and boards (§4)."""
+
+    points: Fraction
+    top: int
+    boards: int
 
 
-def _tallies(scored: list[_Scored], *, real_only: bool) -> dict[Hashable, Tally]:
-    tallies: dict[Hashable, Tally] = {}
-    for pair, side in _pair_sides(scored):
-        if not (real_only and side.code is not None):
-            tally = tallies.get(pair)
-            if tally is None:
-                tally = tallies[pair] = Tally()
-            tally.add(side.points, top=side.top)
-    return tallies
+def _real_total(sides: list[_Side]) -> _Total:
+    real = [side for side in sides if side.code is None]
+    points = exact_sum([side.points for side in real])
+    return _Total(points, sum([side.top for side in real]), len(real))
+
+
+def _total(real: _Total, sides: list[_Side]) -> _Total:
+    """Add a pair's artificial sides to the sums of its real sides."""
+    if real.boards == len(sides):
+        return real
+    artificial = [side for side in sides if side.code is not None]
+    points = real.points + exact_sum([side.points for side in artificial])
+    top = real.top + sum([side.top for side in artificial])
+    return _Total(points, top, len(sides))
 
 
 def _award_artificial(
-    scored: list[_Scored],
+    by_pair: Mapping[Hashable, list[_Side]],
     *,
     policy: ScoringPolicy,
     session: Mapping[Hashable, Fraction],
 ) -> None:
     """Give every artificial side its percentage of the top (Law 12C2, §6)."""
-    for pair, side in _pair_sides(scored):
-        if side.code is not None:
-            share = artificial_percentage(
-                side.code, policy=policy, session_percentage=session.get(pair)
-            )
-            side.points = share * side.top / 100
-            side.raw = share * side.raw_top / 100
+    for pair, sides in by_pair.items():
+        for side in sides:
+            if side.code is not None:
+                share = artificial_percentage(
+                    side.code, policy=policy, session_percentage=session.get(pair)
+                )
+                side.points = share * side.top / 100
+                side.raw = share * side.raw_top / 100
+                side.percentage = percentage(side.points, side.top)
 
 
 def _fraction(value: Fraction | int) -> Fraction:
@@ -281,43 +330,44 @@ def _fraction(value: Fraction | int) -> Fraction:
 
 def _line_points(line: BoardLine, ns: _Side, ew: _Side) -> LinePoints:
     return LinePoints(
-        key=line.key,
-        ns=_fraction(ns.points),
-        ew=_fraction(ew.points),
-        ns_raw=_fraction(ns.raw),
-        ew_raw=_fraction(ew.raw),
-        top=ns.top,
-        raw_top=ns.raw_top,
-        ns_percentage=percentage(ns.points, ns.top),
-        ew_percentage=percentage(ew.points, ew.top),
-        ew_top=ew.top,
-        ew_raw_top=ew.raw_top,
+        line.key,
+        ns.points,
+        ew.points,
+        ns.raw,
+        ew.raw,
+        ns.top,
+        ns.raw_top,
+        ns.percentage,
+        ew.percentage,
+        ew.top,
+        ew.raw_top,
     )
 
 
 def _pair_scores(
-    scored: list[_Scored], ranking_group: Callable[[Hashable], Hashable] | None
+    totals: Mapping[Hashable, _Total],
+    ranking_group: Callable[[Hashable], Hashable] | None,
 ) -> dict[Hashable, PairScore]:
-    """Sum each pair's boards, pro-rate to its group's most boards, and rank."""
-    tallies = _tallies(scored, real_only=False)
+    """Pro-rate each pair's total to its group's most boards, and rank."""
     members: dict[Hashable, list[Hashable]] = {}
-    for pair in tallies:
+    for pair in totals:
         group = None if ranking_group is None else ranking_group(pair)
         members.setdefault(group, []).append(pair)
     scores: dict[Hashable, PairScore] = {}
     for pairs in members.values():
-        most = max(tallies[pair].boards for pair in pairs)
-        points = {pair: tallies[pair].points for pair in pairs}
-        shares = {pair: percentage(points[pair], tallies[pair].top) for pair in pairs}
+        most = max(totals[pair].boards for pair in pairs)
+        shares = {
+            pair: percentage(totals[pair].points, totals[pair].top) for pair in pairs
+        }
         places = rank(shares)
         for pair in pairs:
-            tally = tallies[pair]
+            total = totals[pair]
             scores[pair] = PairScore(
                 pair=pair,
-                matchpoints=points[pair],
-                top=tally.top,
-                boards=tally.boards,
-                total=points[pair] * most / tally.boards,
+                matchpoints=total.points,
+                top=total.top,
+                boards=total.boards,
+                total=total.points * most / total.boards,
                 percentage=shares[pair],
                 rank=places[pair],
             )
