@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import cache
 from typing import Protocol
 
 from scoring.engine import policy as p
@@ -113,7 +114,14 @@ def outcome_of(
         return _assigned_outcome(parts)
     if line.no_result or line.score_ns is None:
         return None
-    return Played(line.score_ns)
+    return _played(line.score_ns)
+
+
+@cache
+def _played(score: int) -> Played:
+    """One Played per score: a national field has a few hundred distinct scores
+    among its 50,000 sides."""
+    return Played(score)
 
 
 def board_line(

@@ -25,7 +25,11 @@ def rounded_float(value: Fraction | int) -> float:
     writes thousands of these): the nearest float to the same two-place value."""
     if isinstance(value, int):
         return float(value)
-    return round(value * 100) / 100
+    hundredths, rest = divmod(value.numerator * 100, value.denominator)
+    twice = 2 * rest
+    if twice > value.denominator or (twice == value.denominator and hundredths % 2):
+        hundredths += 1  # half to even, as ``rounded``
+    return hundredths / 100
 
 
 def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:

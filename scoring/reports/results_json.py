@@ -40,8 +40,30 @@ def number_json(
     return rounded_float(shown(value, results))
 
 
-def line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
+class _Numbers:
+    """``number_json`` for one session's results, remembering each value already
+    written: lines with the same result share their point values, so a national
+    field has a few thousand values to write, not a hundred thousand."""
+
+    def __init__(self, results: SessionResults) -> None:
+        self.results = results
+        self.seen: dict[int, tuple[object, float | None]] = {}
+
+    def __call__(self, value: Fraction | Decimal | None) -> float | None:
+        if value is None:
+            return None
+        hit = self.seen.get(id(value))
+        if hit is None:
+            # the value is kept with its number, so its id is not reused
+            hit = self.seen[id(value)] = (value, number_json(value, self.results))
+        return hit[1]
+
+
+def line_json(
+    scored: ScoredLine, results: SessionResults, numbers: _Numbers | None = None
+) -> dict[str, Any]:
     """A traveller line as ``results --json`` writes it."""
+    number = numbers or _Numbers(results)
     line, points = scored.line, scored.points
     result = result_of(line)
     played = not line.no_result and result.contract is not None
@@ -58,14 +80,16 @@ def line_json(scored: ScoredLine, results: SessionResults) -> dict[str, Any]:
         "tricks": result.tricks if played else None,
         "score_ns": line.score_ns,
         "adjusted": adjusted_label(line, scored.assigned),
-        "ns_points": number_json(side_raw(points, "NS"), results),
-        "ew_points": number_json(side_raw(points, "EW"), results),
-        "ns_factored": number_json(factored.ns if factored else None, results),
-        "ew_factored": number_json(factored.ew if factored else None, results),
+        "ns_points": number(side_raw(points, "NS")),
+        "ew_points": number(side_raw(points, "EW")),
+        "ns_factored": number(factored.ns if factored else None),
+        "ew_factored": number(factored.ew if factored else None),
     }
 
 
-def _board_json(board: ScoredBoard, results: SessionResults) -> dict[str, Any]:
+def _board_json(
+    board: ScoredBoard, results: SessionResults, numbers: _Numbers
+) -> dict[str, Any]:
     raw_tops = [side_top(s.points, "NS", raw=True) for s in board.lines]
     raw_top = max((t for t in raw_tops if t is not None), default=board.top)
     data = {
@@ -74,7 +98,7 @@ def _board_json(board: ScoredBoard, results: SessionResults) -> dict[str, Any]:
         "session": results.session.number,
         "top": None if results.in_imps else float(shown(raw_top, results)),
         "top_factored": None if results.in_imps else float(shown(board.top, results)),
-        "lines": [line_json(s, results) for s in board.lines],
+        "lines": [line_json(s, results, numbers) for s in board.lines],
     }
     if board.datum is not None:
         data["datum"] = board.datum
@@ -155,12 +179,17 @@ def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
     }
 
 
+def _boards_json(results: SessionResults) -> list[dict[str, Any]]:
+    numbers = _Numbers(results)
+    return [_board_json(b, results, numbers) for b in results.boards]
+
+
 def event_json(event: Event) -> dict[str, Any]:
     sessions = event_results(event)
     data: dict[str, Any] = {
         "event": {"id": event.pk, "name": event.name, "scoring": event.scoring},
         "rankings": [r for s in sessions for r in _rankings_json(s)],
-        "boards": [_board_json(b, s) for s in sessions for b in s.boards],
+        "boards": [b for s in sessions for b in _boards_json(s)],
     }
     if family_of(event).teams:
         matches = [m for s in sessions for m in s.matches]
