@@ -112,14 +112,17 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.run
 	$(PY) -m benchmarks.run --exports
 	$(PY) -m benchmarks.salliere
+	$(PY) -m benchmarks.speed
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
 	$(PY) -m benchmarks.run --exports
 
-# 60 phones at once against `make serve` (SQLite, then PostgreSQL when one answers).
+# 60 phones against `make serve` (SQLite, then PostgreSQL when one answers): all at
+# the same instant, then starting within 10 seconds of each other.
 bench-tables: install messages
 	$(PY) -m benchmarks.table_load
+	$(PY) -m benchmarks.table_load --spread 10
 
 clean:
 	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles .pytest_cache \

@@ -21,6 +21,7 @@ import http.client
 import json
 import math
 import os
+import random
 import secrets
 import signal
 import socket
@@ -140,9 +141,11 @@ def play_board(phone: Phone, number: int) -> None:
     )
 
 
-def play(phone: Phone, code: str, start: threading.Barrier) -> None:
-    """Everything a table does in its first round, as fast as it can."""
+def play(phone: Phone, code: str, start: threading.Barrier, delay: float) -> None:
+    """Everything a table does in its first round, as fast as it can, ``delay``
+    seconds after the room starts."""
     start.wait()
+    time.sleep(delay)
     signed = phone.send("signin", "/api/table/signin", {"code": code}, _status(200))
     if signed is None:
         return
@@ -153,12 +156,18 @@ def play(phone: Phone, code: str, start: threading.Barrier) -> None:
     phone.send("round", "/api/table/round", None, _status(200))
 
 
-def load(port: int, codes: list[dict[str, Any]]) -> tuple[list[Phone], float]:
-    """All the phones at once; the seconds the whole room took."""
+def load(
+    port: int, codes: list[dict[str, Any]], spread: float
+) -> tuple[list[Phone], float]:
+    """All the phones, each starting at a random moment of the first ``spread``
+    seconds (0: all at the same instant); the seconds the whole room took."""
     phones = [Phone(port, c["section"], c["table"]) for c in codes]
     start = threading.Barrier(len(phones) + 1)
+    delays = random.Random(2026)
     threads = [
-        threading.Thread(target=play, args=(phone, c["code"], start))
+        threading.Thread(
+            target=play, args=(phone, c["code"], start, delays.uniform(0, spread))
+        )
         for phone, c in zip(phones, codes, strict=True)
     ]
     for thread in threads:
@@ -334,7 +343,7 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         )  # fmt: skip
         session = made.strip().splitlines()[-1].split()[-1]
         codes = json.loads(manage(env, "table_codes", session, "--json"))
-        phones, seconds = load(port, codes)
+        phones, seconds = load(port, codes, args.spread)
     counted = manage(env, "shell", "-v", "0", "-c", COUNT_LINES.format(session=session))
     return summary(
         backend, phones, json.loads(counted.strip().splitlines()[-1]), seconds
@@ -353,8 +362,9 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     ]  # fmt: skip
     cells = [head, *body]
     widths = [max(len(line[i]) for line in cells) for i in range(len(head))]
+    when = "at once" if not args.spread else f"within {args.spread:g} s"
     title = (
-        f"{SECTIONS * TABLES} phones at once, {SECTIONS} sections x {TABLES} tables, "
+        f"{SECTIONS * TABLES} phones {when}, {SECTIONS} sections x {TABLES} tables, "
         f"{BOARDS_PER_ROUND} boards a round; gunicorn {args.workers} workers x "
         f"{args.threads} threads"
     )
@@ -375,6 +385,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--backend", choices=("sqlite", "postgres"), action="append")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument(
+        "--spread", type=float, default=0, help="seconds over which phones start"
+    )
     args = parser.parse_args(argv)
     backends = args.backend or ["sqlite", "postgres"]
     rows = []
