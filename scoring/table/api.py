@@ -23,6 +23,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
+from scoring.engine.boards import vulnerability
+from scoring.engine.contract import ns_score
 from scoring.models import TableCode, TableEntry
 
 from . import services
@@ -30,7 +32,7 @@ from .codes import signin as code_signin
 from .codes import table_of_token, token_for
 from .refusals import Refused
 from .rounds import TableRound, next_moves, table_round
-from .sent import members_read, sent_read
+from .sent import members_read, result_read, sent_read
 from .shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -208,6 +210,17 @@ def reject(request: HttpRequest, code: TableCode, entry_id: int) -> JsonResponse
 @table_view
 def board(request: HttpRequest, code: TableCode, number: int) -> JsonResponse:
     return JsonResponse({"board": number, "shown": board_shown(code, number)})
+
+
+@require_GET
+@table_view
+def score(request: HttpRequest, code: TableCode) -> JsonResponse:
+    """The NS score of a result before it is sent, from the one scoring rule."""
+    board, result = result_read(request.GET.dict())
+    vulnerable = vulnerability(board)
+    return JsonResponse(
+        {"score_ns": None if result is None else ns_score(result, vulnerable)}
+    )
 
 
 @require_POST

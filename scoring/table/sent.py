@@ -20,7 +20,7 @@ from scoring.entry.messages import notation_message
 
 from .refusals import Refused
 
-__all__ = ["Sent", "members_read", "sent_read"]
+__all__ = ["Sent", "members_read", "result_read", "sent_read"]
 
 NOT_PLAYED = {"NP", "NOTPLAYED"}
 
@@ -115,9 +115,14 @@ def sent_read(data: object) -> Sent:
     """A sent result checked field by field (``Sent.result`` None: not played)."""
     if not isinstance(data, Mapping):
         raise Refused(400, _("Send the result as a JSON object."))
-    client_id, board = _client_id(data), _board(data)
-    result = _result(data)
+    client_id = _client_id(data)
+    board, result = result_read(data)
     return Sent(board, result, _lead(data, result), client_id)
+
+
+def result_read(data: Mapping[str, object]) -> tuple[int, Result | None]:
+    """The board and the result of ``data`` (None: not played)."""
+    return _board(data), _result(data)
 
 
 def members_read(data: object) -> tuple[str, list[str]]:

@@ -12,6 +12,7 @@ urlpatterns = [
     path("results/<int:entry_id>/reject", api.reject, name="reject"),
     path("boards/<int:number>", api.board, name="board"),
     path("call", api.call, name="call"),
+    path("score", api.score, name="score"),
     path("players", api.players, name="players"),
     path("openapi.json", api.openapi, name="openapi"),
 ]

@@ -856,10 +856,31 @@
       foot);
   }
 
+  // The score of the result as chosen, from the server (the one scoring rule),
+  // before anything is sent; a later choice overtakes an answer still on its way.
+  let scoreAsked = 0;
+
+  function scorePreview(number, draft) {
+    const box = el("div", { class: "score-preview", "aria-live": "polite" });
+    if (missing(draft).length || draft.special === "np") return box;
+    const body = payload(number, draft);
+    const query = new URLSearchParams({ board: number, contract: body.contract });
+    if (body.declarer) query.set("declarer", body.declarer);
+    if (body.tricks !== undefined) query.set("tricks", body.tricks);
+    const asked = ++scoreAsked;
+    tryOnce("GET", `score?${query}`).then((answer) => {
+      if (asked === scoreAsked && answer && answer.status === 200) {
+        box.replaceChildren(scoreBoxes(answer.data.score_ns));
+      }
+    }).catch(() => {});
+    return box;
+  }
+
   function sendBar(number, draft) {
     const gaps = missing(draft);
     return [
       summary(draft),
+      scorePreview(number, draft),
       gaps.length ? el("p", { class: "hint" },
         say("still_to_choose", { parts: gaps.join(", ") })) : null,
       button(T.send, () => sendResult(number, draft), "big primary send",

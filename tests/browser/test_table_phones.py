@@ -142,6 +142,9 @@ def table1_round1(page: Page, url: str, code: TableCode) -> None:
 
     enter(page, 1, (4, "S", "N"), lead=("H", "K"))
     assert page.locator(".summary").inner_text() == "4♠ by N = · ♥K"
+    preview = page.locator(".score-preview .score.ns strong")
+    preview.wait_for()
+    assert preview.inner_text() == "+420"  # the score before anything is sent
     shot(page, "entry", full=True)
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     shot(page, "entry-bottom")

@@ -190,3 +190,13 @@ def test_the_openapi_description_lists_the_contract(client) -> None:
              "results/{id}/reject"]  # fmt: skip
     for path in paths:
         assert f"/api/table/{path}" in spec["paths"], path
+
+
+def test_the_score_is_shown_before_sending(session: Session) -> None:
+    phone = Phone(codes(session)["A", 1])
+    query = "score?board=2&contract=4S&declarer=N&tricks=10"
+    assert phone.get(query).json() == {"score_ns": 620}  # board 2: NS vulnerable
+    assert phone.get("score?board=2&contract=Pass").json() == {"score_ns": 0}
+    refused = phone.get("score?board=2&contract=4S&declarer=N&tricks=14")
+    assert refused.status_code == 400 and refused.json()["field"] == "tricks"
+    assert not TableEntry.objects.exists()
