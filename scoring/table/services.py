@@ -29,7 +29,7 @@ from tournaments.models import Board, Pair, Player, Session
 from tournaments.setup.events import pair_name
 
 from .refusals import Refused
-from .rounds import ACCEPTED, OPEN_STATUSES, room_rounds, table_round
+from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
 from .sent import Sent
 
 __all__ = [
@@ -94,22 +94,8 @@ def _send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
     first = code.entries.filter(client_id=sent.client_id).first()
     if first is not None:  # the first try won the race
         return first, False
-    state = table_round(code)
-    status = state.status_of(sent.board)
-    if status is None or state.seating is None:
-        raise Refused(
-            409,
-            _("This table does not play board %(board)s in round %(round)s.")
-            % {"board": sent.board, "round": state.round or "—"},
-            "board",
-        )
-    if status == ACCEPTED:
-        raise Refused(
-            409,
-            _("Board %(board)s is accepted already: call the director to change it.")
-            % {"board": sent.board},
-            "board",
-        )
+    state = _playable(code, sent.board)
+    assert state.seating is not None
     ns_id, ew_id = holders(state.seating)
     if ns_id is None or ew_id is None:  # a sit-out round has no boards
         raise AssertionError("a board of a sit-out round")
@@ -132,6 +118,27 @@ def _send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
         )
     entry.save()
     return entry, True
+
+
+def _playable(code: TableCode, board: int) -> TableRound:
+    """The table's round, when the board is one it may enter now."""
+    state = table_round(code)
+    status = state.status_of(board)
+    if status is None or state.seating is None:
+        raise Refused(
+            409,
+            _("This table does not play board %(board)s in round %(round)s.")
+            % {"board": board, "round": state.round or "—"},
+            "board",
+        )
+    if status == ACCEPTED:
+        raise Refused(
+            409,
+            _("Board %(board)s is accepted already: call the director to change it.")
+            % {"board": board},
+            "board",
+        )
+    return state
 
 
 def _line_taken(entry: TableEntry) -> bool:
