@@ -18,12 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db.models import Count
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.table.codes import codes_ensure
+from tests.factories import join
 from tests.table.helpers import Phone
 from tournaments.models import Event, Pair, Player, Session
 from tournaments.setup.events import event_create
@@ -252,14 +254,46 @@ def traveller_in_round2(page: Page, session: Session) -> None:
     page.get_by_role("button", name="Continue").click()
 
 
+def control_room(browser: Browser, url: str, session: Session) -> Page:
+    """The director, signed in on a laptop, watching the session's control room."""
+    user = User.objects.create_user("td", password="a long director password")
+    club = join(user, "Thursday club").club
+    Event.objects.filter(pk=session.event_id).update(club=club)
+    page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
+    page.goto(url + reverse("login"))
+    page.fill("#id_username", "td")
+    page.fill("#id_password", "a long director password")
+    with page.expect_navigation():
+        page.locator("form button[type=submit], form input[type=submit]").first.click()
+    page.goto(url + reverse("table_room:room", args=[session.pk]))
+    page.get_by_text("No result sent from a table yet.").wait_for()
+    return page
+
+
+def results_arrive(room: Page) -> None:
+    """The control room fills in by itself (no reload): lines, boards in, calls."""
+    arrived = room.locator("#room-live table.results tbody tr")
+    room.wait_for_function(
+        "document.querySelectorAll('#room-live table.results tbody tr').length >= 5",
+        timeout=15_000,
+    )
+    text = room.locator("#room-live").inner_text()
+    assert "4S N +1 +450" in text  # board 1 as accepted after the correction
+    assert "accepted" in text and "replaced" in text  # the rejected first try
+    assert arrived.count() >= 5
+    shot(room, "control-room", full=True)
+
+
 def test_two_tables_play_a_round_on_their_phones(
     live_server: LiveServer, browser: Browser, session: Session
 ) -> None:
     codes = {c.table: c for c in codes_ensure(session)}
+    room = control_room(browser, live_server.url, session)
     first, second = phone(browser), phone(browser)
     one, two = first.new_page(), second.new_page()
     table1_round1(one, live_server.url, codes[1])
     table2_round1(second, two, live_server.url, codes[2])
+    results_arrive(room)
 
     lines = TravellerLine.objects.filter(section__session=session, round=1)
     assert lines.count() == 4
