@@ -128,7 +128,12 @@ def board_line(
     line: LineRow, assigned: Sequence[AssignedScore] = ()
 ) -> BoardLine | None:
     """The engine's view of a line, or None while it awaits the director."""
-    ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
+    if assigned or line.ns_artificial or line.ew_artificial:
+        ns, ew = outcome_of(line, "NS", assigned), outcome_of(line, "EW", assigned)
+    elif line.no_result or line.score_ns is None:
+        return None
+    else:  # a table result, as outcome_of reads it, for both sides at once
+        ns = ew = _played(line.score_ns)
     if ns is None or ew is None:
         return None
     return BoardLine(

@@ -12,12 +12,14 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from django.db.models import Prefetch
+
 from scoring.adapters import policy_of
 from scoring.engine.expected import expected_results, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
 from scoring.models import AssignedScore
-from tournaments.models import Event, Pair, Section, Session
+from tournaments.models import Event, Pair, Player, Section, Session
 
 from .lines import Line, session_lines
 
@@ -99,7 +101,7 @@ def load_session(session: Session) -> LoadedSession:
         p.pk: p
         for p in Pair.objects.filter(section__session=session)
         .select_related("section")
-        .prefetch_related("players")
+        .prefetch_related(Prefetch("players", Player.objects.only("pair", "name")))
     }
     lines = session_lines(session, sections, pairs)
     return LoadedSession(
