@@ -95,7 +95,8 @@ def correction(event_id: int) -> list[Row]:
 
     session = Session.objects.get(event_id=event_id)
     client, url = _director(), reverse("scoring:ranking", args=[session.pk])
-    warm = _server_ms(client, url, repeat=2)
+    _server_ms(client, url, repeat=1)  # scores and keeps the session
+    warm = _server_ms(client, url, repeat=3)
     line = TravellerLine.objects.filter(board__session=session).select_related(
         "section", "board", "ns_pair", "ew_pair"
     )[123]
