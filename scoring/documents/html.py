@@ -21,7 +21,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django_tables2.utils import AttributeDict
 
 from .document import Cell, Column, Kind, Table
-from .text import cell_text
+from .text import cell_text, decimal_separator
 
 __all__ = ["html_table"]
 
@@ -41,19 +41,21 @@ class _Cell(tables.Column):
         )
         self.kind, self.url = column.kind, link
 
-    def render(self, value: Cell, record: dict[str, Any]) -> str:
-        text = cell_text(value, self.kind)
+    def render(
+        self, value: Cell, record: dict[str, Any], separator: str | None = None
+    ) -> str:
+        text = cell_text(value, self.kind, separator)
         if self.url is None or record.get("_key") is None:
             return text
         return format_html('<a href="{}">{}</a>', self.url(record["_key"]), text)
 
-    def html(self, record: dict[str, Any], default: str) -> str:
+    def html(self, record: dict[str, Any], default: str, separator: str) -> str:
         """The cell's HTML, escaped; an empty cell shows ``default``, as
         django-tables2 would."""
         value = record[self.accessor]
         if value in self.empty_values:
             return conditional_escape(default)
-        return conditional_escape(self.render(value, record))
+        return conditional_escape(self.render(value, record, separator))
 
 
 class _Report(tables.Table):
@@ -64,7 +66,8 @@ class _Report(tables.Table):
             (c.column, AttributeDict(c.attrs["td"]).as_html(), c.default)
             for c in self.columns
         ]
-        rows = ["".join(self._row(record, columns)) for record in self.data]
+        separator = decimal_separator()
+        rows = ["".join(self._row(record, columns, separator)) for record in self.data]
         if not rows and self.empty_text:
             text = escape(self.empty_text)
             rows = [f'<tr><td colspan="{len(columns)}">{text}</td></tr>']
@@ -72,10 +75,10 @@ class _Report(tables.Table):
 
     @staticmethod
     def _row(
-        record: dict[str, Any], columns: list[tuple[_Cell, str, str]]
+        record: dict[str, Any], columns: list[tuple[_Cell, str, str]], separator: str
     ) -> list[str]:
         cells = [
-            f"<td {attrs}>{cell.html(record, default)}</td>"
+            f"<td {attrs}>{cell.html(record, default, separator)}</td>"
             for cell, attrs, default in columns
         ]
         return ["<tr>", *cells, "</tr>"]

@@ -6,7 +6,6 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
@@ -15,14 +14,10 @@ from scoring.engine.boards import vulnerability
 from scoring.engine.policy import DatumSource
 from scoring.reports.layout import scorecard_table, traveller_table
 from scoring.reports.rows import scorecard_rows, traveller_rows
-from scoring.reports.web import ranking_html
+from scoring.reports.web import object_link, ranking_html
 from scoring.standings import session_results
 from scoring.standings.families import settings_shown
 from tournaments.access import pair_for, session_for
-
-
-def _scorecard_link(pk: object) -> str:
-    return reverse("scoring:scorecard", args=[pk])
 
 
 @login_required
@@ -32,7 +27,7 @@ def ranking(request: HttpRequest, session_id: int) -> HttpResponse:
     results = session_results(session)
     if results.family.teams:
         return redirect("imps:team_event", session.event_id)
-    groups = ranking_html(request, results, _scorecard_link)
+    groups = ranking_html(request, results, object_link("scoring:scorecard"))
     return render(
         request,
         "scoring/ranking.html",

@@ -12,7 +12,6 @@ import django_tables2 as tables
 from django.db.models import Exists, OuterRef
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.urls import reverse
 from django.views.decorators.http import condition, require_GET
 
 from scoring.documents.html import html_table
@@ -25,7 +24,7 @@ from scoring.reports.layout import (
     traveller_table,
 )
 from scoring.reports.teams import match_table, standing_table
-from scoring.reports.web import ranking_html, results_etag
+from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
@@ -53,15 +52,11 @@ def _room_etag(request: HttpRequest, key: str) -> str | None:
     return results_etag(request, session)
 
 
-def _pair_link(pk: object) -> str:
-    return reverse("public:pair", args=[pk])
-
-
 def _ranking_tables(
     request: HttpRequest, results: SessionResults, *, linked: bool = True
 ) -> list[tuple[str, tables.Table]]:
     """Each field's title ('' for one field) and its sortable ranking."""
-    link = _pair_link if linked else None
+    link = object_link("public:pair") if linked else None
     return [(t, table) for t, _rows, table in ranking_html(request, results, link)]
 
 

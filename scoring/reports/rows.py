@@ -109,7 +109,11 @@ def field_title(pair: Pair, results: SessionResults) -> str:
 def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]]:
     """Rankings split into their fields: 'Section A · NS', or one list."""
     groups: dict[str, list[RankingRow]] = {}
+    titles: dict[tuple[str, str], str] = {}  # translated once per field
     for s in results.standings:
+        field = (s.pair.section.letter, s.pair.direction)
+        if field not in titles:
+            titles[field] = field_title(s.pair, results)
         row = RankingRow(
             rank=s.rank,
             pair=s.pair,
@@ -119,7 +123,7 @@ def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]
             percentage=maybe_rounded(s.percentage),
             boards=s.boards,
         )
-        groups.setdefault(field_title(s.pair, results), []).append(row)
+        groups.setdefault(titles[field], []).append(row)
     return list(groups.items())
 
 

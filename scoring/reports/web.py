@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import django_tables2 as tables
 from django.http import HttpRequest
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from scoring.documents.html import html_table
@@ -17,7 +18,16 @@ from tournaments.models import Session
 from .layout import ranking_fields
 from .rows import RankingRow
 
-__all__ = ["ranking_html", "results_etag"]
+__all__ = ["object_link", "ranking_html", "results_etag"]
+
+_ANY = 987654321  # a key no row has, replaced by each row's key
+
+
+def object_link(name: str) -> Callable[[object], str]:
+    """The address of the URL ``name`` for any object key, reversed once: a
+    ranking links thousands of pairs."""
+    head, _any, tail = reverse(name, args=[_ANY]).partition(str(_ANY))
+    return lambda key: f"{head}{key}{tail}"
 
 
 def ranking_html(
