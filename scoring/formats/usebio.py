@@ -1,8 +1,11 @@
 """USEBIO 1.2/1.3 reader (formats.md §1): XML into plain values, nothing scored.
 
 Readers are tolerant of the forms producers write (pair numbers ``1NS``, ``1``
-with a DIRECTION, ``(A) 1 NS``); what cannot be understood is refused with a
-message naming the board and traveller line at fault.
+with a DIRECTION, ``(A) 1 NS``; the generic ``PAIRS`` event type of NZ Scorer's
+converter, its scoring read from BOARD_SCORING_METHOD or else from the points
+its lines carry; ``NP`` for a board not played); what cannot be understood is
+refused with a message naming the board and traveller line, or the pair, at
+fault.
 """
 
 from __future__ import annotations
@@ -12,22 +15,41 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Final
 
 from defusedxml import DefusedXmlException
 from defusedxml import ElementTree as safe_xml
 
-__all__ = ["UsebioError", "UsebioEvent", "UsebioLine", "UsebioPair", "read_usebio"]
+__all__ = [
+    "UsebioError",
+    "UsebioEvent",
+    "UsebioLine",
+    "UsebioPair",
+    "read_usebio",
+    "written_number",
+]
 
 SUPPORTED_TYPES = ("MP_PAIRS", "BUTLER_PAIRS", "CROSS_IMP")
+GENERIC_PAIRS = "PAIRS"
+# A generic PAIRS event's BOARD_SCORING_METHOD -> the event type it means.
+SCORING_METHODS: Final[Mapping[str, str]] = {
+    "MATCH_POINTS": "MP_PAIRS",
+    "BUTLER_IMPS": "BUTLER_PAIRS",
+    "BUTLER": "BUTLER_PAIRS",
+    "CROSS_IMPS": "CROSS_IMP",
+    "CROSS_IMP": "CROSS_IMP",
+}
 # The tags each event type writes a line's points in (NS, EW).
 POINTS_TAGS: Final[Mapping[str, tuple[str, str]]] = {
     "MP_PAIRS": ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
     "BUTLER_PAIRS": ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
     "CROSS_IMP": ("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
 }
+NOT_PLAYED = frozenset({"NP", "NOTPLAYED"})  # CONTRACT of a board not played
 ARTIFICIAL = re.compile(r"^A([456]0)([456]0)$")
+INTEGER = re.compile(r"[+-]?[0-9]+")
 PAIR_NUMBER = re.compile(
     r"^\s*(?:\((?P<section>[A-Za-z0-9]+)\)\s*)?(?P<number>\d+)\s*"
     r"(?P<direction>NS|EW|N-S|E-W)?\s*$",
@@ -53,8 +75,8 @@ class UsebioPair:
     ref: PairRef
     names: tuple[str, ...]
     national_ids: tuple[str, ...]
-    total: str
-    percentage: str
+    total: str  # TOTAL_SCORE as written ("" when absent), a number
+    percentage: str  # PERCENTAGE as written ("" when absent), a number
     place: str
 
 
@@ -71,11 +93,20 @@ class UsebioLine:
     score: str
     artificial: tuple[str, str] | None  # ("A60", "A40") from a code like A6040
     points: tuple[str, str]  # the producer's NS and EW points, as written
+    not_played: bool = False  # CONTRACT NP: no result, for the director
+
+    @property
+    def written_score(self) -> int | None:
+        """The NS score the file writes; None for a line not played, an
+        artificial code or no score."""
+        if self.not_played or self.artificial or not INTEGER.fullmatch(self.score):
+            return None
+        return int(self.score)
 
 
 @dataclass(frozen=True)
 class UsebioEvent:
-    event_type: str
+    event_type: str  # MP_PAIRS, BUTLER_PAIRS or CROSS_IMP (a PAIRS event's kind)
     name: str
     club: str
     date: date | None
@@ -87,9 +118,27 @@ class UsebioEvent:
     datums: dict[int, str] = field(default_factory=dict)  # board -> BOARD_AVERAGE
 
 
+def written_number(text: str) -> Decimal | None:
+    """A number as a file writes it (``"442.22"``, ``"-3"``); None when it is not
+    one (infinities and NaN are not)."""
+    try:
+        number = Decimal(text)
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
+
+
 def _text(node: ET.Element | None, tag: str, default: str = "") -> str:
     found = None if node is None else node.find(tag)
     return (found.text or "").strip() if found is not None else default
+
+
+def _number_text(node: ET.Element, tag: str, where: str) -> str:
+    """The element's text, which must be a number when it is written at all."""
+    text = _text(node, tag)
+    if text and written_number(text) is None:
+        raise UsebioError(f"{where}: {tag} {text!r} is not a number")
+    return text
 
 
 def parse_pair(text: str, direction: str = "", *, where: str) -> PairRef:
@@ -114,26 +163,32 @@ def _pairs(event: ET.Element) -> list[UsebioPair]:
     for node in event.iter("PAIR"):
         label = _text(node, "PAIR_NUMBER")
         players = node.findall("PLAYER")
+        where = f"PARTICIPANTS, pair {label}"
         pairs.append(
             UsebioPair(
                 label=label,
                 ref=parse_pair(label, _text(node, "DIRECTION"), where="PARTICIPANTS"),
                 names=tuple(_text(p, "PLAYER_NAME") for p in players),
                 national_ids=tuple(_text(p, "NATIONAL_ID_NUMBER") for p in players),
-                total=_text(node, "TOTAL_SCORE"),
-                percentage=_text(node, "PERCENTAGE"),
+                total=_number_text(node, "TOTAL_SCORE", where),
+                percentage=_number_text(node, "PERCENTAGE", where),
                 place=_text(node, "PLACE"),
             )
         )
     return pairs
 
 
+def _where(node: ET.Element, board: int, index: int) -> str:
+    ns, ew = _text(node, "NS_PAIR_NUMBER"), _text(node, "EW_PAIR_NUMBER")
+    return f"board {board}, traveller line {index} ({ns} v {ew})"
+
+
 def _line(
     node: ET.Element, board: int, index: int, two_winners: bool, event_type: str
 ) -> UsebioLine:
+    where = _where(node, board, index)
     ns_text, ew_text = _text(node, "NS_PAIR_NUMBER"), _text(node, "EW_PAIR_NUMBER")
-    where = f"board {board}, traveller line {index} ({ns_text} v {ew_text})"
-    score = _text(node, "SCORE")
+    score, contract = _text(node, "SCORE"), _text(node, "CONTRACT")
     code = ARTIFICIAL.match(score.upper())
     ns_points, ew_points = POINTS_TAGS[event_type]
     return UsebioLine(
@@ -141,13 +196,17 @@ def _line(
         board=board,
         ns=parse_pair(ns_text, "NS" if two_winners else "", where=where),
         ew=parse_pair(ew_text, "EW" if two_winners else "", where=where),
-        contract=_text(node, "CONTRACT"),
+        contract=contract,
         played_by=_text(node, "PLAYED_BY"),
         lead=_text(node, "LEAD"),
         tricks=_text(node, "TRICKS"),
         score=score,
         artificial=(f"A{code[1]}", f"A{code[2]}") if code else None,
-        points=(_text(node, ns_points), _text(node, ew_points)),
+        points=(
+            _number_text(node, ns_points, where),
+            _number_text(node, ew_points, where),
+        ),
+        not_played=contract.upper().replace(" ", "") in NOT_PLAYED,
     )
 
 
@@ -163,9 +222,54 @@ def _deal(board: ET.Element) -> str:
 
 def _board_number(board: ET.Element) -> int:
     text = _text(board, "BOARD_NUMBER")
-    if not text.isdigit() or int(text) < 1:
+    if not INTEGER.fullmatch(text) or int(text) < 1:
         raise UsebioError(f"BOARD_NUMBER {text!r} is not a board number")
     return int(text)
+
+
+def _event_type(event: ET.Element) -> str:
+    """MP_PAIRS, BUTLER_PAIRS or CROSS_IMP: as written, or what a generic PAIRS
+    event's BOARD_SCORING_METHOD (else its lines' points) says it is."""
+    written = event.get("EVENT_TYPE", "")
+    if written in SUPPORTED_TYPES:
+        return written
+    if written != GENERIC_PAIRS:
+        raise UsebioError(
+            f"EVENT_TYPE {written!r} is not supported: the importer takes "
+            f"{', '.join(SUPPORTED_TYPES)} and {GENERIC_PAIRS} scored at "
+            "matchpoints, Butler or cross-IMPs"
+        )
+    found = next(event.iter("BOARD_SCORING_METHOD"), None)
+    method = (found.text or "").strip().upper() if found is not None else ""
+    if not method:
+        return _type_from_points(event)
+    if method not in SCORING_METHODS:
+        raise UsebioError(
+            f"EVENT_TYPE {GENERIC_PAIRS} with BOARD_SCORING_METHOD {method!r} is "
+            f"not supported: the importer takes {', '.join(sorted(SCORING_METHODS))}"
+        )
+    return SCORING_METHODS[method]
+
+
+def _type_from_points(event: ET.Element) -> str:
+    """A PAIRS event without BOARD_SCORING_METHOD: the kind whose points its
+    lines carry (the first line carrying each kind, for the message)."""
+    first: dict[str, str] = {}
+    for board in event.iter("BOARD"):
+        for i, node in enumerate(board.findall("TRAVELLER_LINE"), start=1):
+            for kind, (ns_tag, ew_tag) in POINTS_TAGS.items():
+                if node.find(ns_tag) is not None or node.find(ew_tag) is not None:
+                    first.setdefault(kind, _where(node, _board_number(board), i))
+    if len(first) == 1:
+        return next(iter(first))
+    head = f"EVENT_TYPE {GENERIC_PAIRS} without BOARD_SCORING_METHOD"
+    if not first:
+        raise UsebioError(
+            f"{head}: no traveller line carries matchpoints, Butler or cross-IMP "
+            "points, so the scoring cannot be told"
+        )
+    mixed = "; ".join(f"{POINTS_TAGS[k][0]} on {where}" for k, where in first.items())
+    raise UsebioError(f"{head}: the lines mix kinds of points ({mixed})")
 
 
 def _root(path: Path | str) -> ET.Element:
@@ -187,9 +291,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:
         raise UsebioError("not a USEBIO file: no USEBIO/EVENT element")
-    event_type = event.get("EVENT_TYPE", "")
-    if event_type not in SUPPORTED_TYPES:
-        raise UsebioError(f"EVENT_TYPE {event_type!r} is not supported")
+    event_type = _event_type(event)
     two_winners = _text(event, "WINNER_TYPE", "2") == "2"
     lines = [
         _line(node, _board_number(board), i, two_winners, event_type)

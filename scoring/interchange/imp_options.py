@@ -18,7 +18,7 @@ from scoring.engine.butler import ImpLine, datum
 from scoring.engine.crossimps import cross_imps_board
 from scoring.engine.outcomes import Played
 from scoring.engine.policy import DatumTie, ScoringPolicy, XimpDivisor
-from scoring.formats.usebio import UsebioEvent, UsebioLine
+from scoring.formats.usebio import INTEGER, UsebioEvent, UsebioLine
 from tournaments.models import Event
 
 __all__ = ["imp_options"]
@@ -41,19 +41,25 @@ def imp_options(doc: UsebioEvent) -> dict[str, Any]:
 
 
 def _real_scores(lines: list[UsebioLine]) -> dict[int, list[UsebioLine]]:
+    """Each board's lines with a table result: the scores the file's numbers
+    were computed from (a line not played and an artificial score have none)."""
     boards: dict[int, list[UsebioLine]] = defaultdict(list)
     for line in lines:
-        if not line.artificial and line.score.lstrip("-").isdigit():
+        if line.written_score is not None:
             boards[line.board].append(line)
     return boards
+
+
+def _scores(lines: list[UsebioLine]) -> list[int]:
+    return [x.written_score for x in lines if x.written_score is not None]
 
 
 def _datum_tie(doc: UsebioEvent, boards: dict[int, list[UsebioLine]]) -> str:
     for tie in DatumTie:
         if all(
-            datum([int(x.score) for x in boards[n]], tie=tie) == int(written)
+            datum(_scores(boards[n]), tie=tie) == int(written)
             for n, written in doc.datums.items()
-            if boards.get(n) and written.lstrip("-").isdigit()
+            if boards.get(n) and INTEGER.fullmatch(written)
         ):
             return tie.value
     return DatumTie.EVEN.value
@@ -68,7 +74,7 @@ def _divisor(boards: dict[int, list[UsebioLine]]) -> str:
 
 
 def _matches(lines: list[UsebioLine], policy: ScoringPolicy) -> bool:
-    engine = [ImpLine(i, Played(int(x.score))) for i, x in enumerate(lines)]
+    engine = [ImpLine(i, Played(s)) for i, s in enumerate(_scores(lines))]
     scored = cross_imps_board(engine, policy=policy)
     return all(
         _same(s.ns_imps, x.points[0]) for s, x in zip(scored, lines, strict=True)

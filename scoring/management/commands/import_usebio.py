@@ -4,24 +4,57 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.interchange.usebio import UsebioError, usebio_import
+from scoring.interchange.usebio import UsebioError, UsebioImport, import_file
 
 
 class Command(BaseCommand):
     help = (
-        "Import a USEBIO 1.2 results file (MP_PAIRS, BUTLER_PAIRS or CROSS_IMP) "
-        "as a new event."
+        "Import a USEBIO 1.2 results file (MP_PAIRS, BUTLER_PAIRS, CROSS_IMP, or "
+        "PAIRS scored at matchpoints, Butler or cross-IMPs) as a new event."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", help="the USEBIO XML file")
         parser.add_argument("--club", default="", help="the club (else the file's)")
+        parser.add_argument(
+            "--keep-written-scores",
+            action="store_true",
+            help="where the file's score disagrees with its contract (a score a "
+            "director typed), keep the file's score as the score of record: the "
+            "line is shown as adjusted (else the file is refused)",
+        )
 
     def handle(self, *args: object, path: str, **options: object) -> None:
         try:
-            event = usebio_import(path=path, club=str(options["club"]))
+            done = import_file(
+                path=path,
+                club=str(options["club"]),
+                keep_written_scores=bool(options["keep_written_scores"]),
+            )
         except UsebioError as exc:
             raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
-        lines = sum(s.boards.count() for s in event.sessions.all())
-        self.stdout.write(f"imported {event.name!r}: {lines} boards")
+        event = done.event
+        boards = sum(s.boards.count() for s in event.sessions.all())
+        self.stdout.write(f"imported {event.name!r}: {boards} boards")
+        for line in self._notes(done):
+            self.stdout.write(line)
         self.stdout.write(f"event {event.pk}")
+
+    @staticmethod
+    def _notes(done: UsebioImport) -> list[str]:
+        """What the director should know: lines to resolve, scores kept, and the
+        conventions read from the file's numbers when they are not the default."""
+        notes = [
+            f"section {letter}: {e} results expected per board (the file's tops)"
+            for letter, e in sorted(done.expected.items())
+        ]
+        if done.factoring:
+            notes.append(f"factoring: {done.factoring} (the file's totals)")
+        notes += [f"not played, for the director: {x}" for x in done.not_played]
+        if done.written_scores:
+            notes.append(
+                f"the file's score kept as the score of record (shown as assigned) "
+                f"on {len(done.written_scores)} line(s): "
+                + "; ".join(done.written_scores)
+            )
+        return notes
