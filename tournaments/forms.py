@@ -149,3 +149,20 @@ class MemberForm(forms.Form):
         widget=forms.PasswordInput,
         help_text=_("Only for a new user, or to set a new password."),
     )
+
+
+class HandsForm(forms.Form):
+    """A hand-record file for a session's boards (a dealing program's PBN)."""
+
+    MAX_BYTES = 2_000_000  # a few hundred boards with their analyses
+
+    file = forms.FileField(label=_("Hand records (PBN file)"))
+    replace = forms.BooleanField(
+        label=_("Replace deals already stored"), required=False
+    )
+
+    def clean_file(self) -> object:
+        upload = self.cleaned_data["file"]
+        if upload.size > self.MAX_BYTES:
+            raise ValidationError(_("The file is larger than 2 MB."))
+        return upload

@@ -11,6 +11,7 @@ urlpatterns = [
         "events/<int:event_id>/settings/", views.event_settings, name="event_settings"
     ),
     path("sessions/<int:session_id>/release/", views.release, name="release"),
+    path("sessions/<int:session_id>/hands/", views.session_hands, name="hands"),
     path("sections/<int:section_id>/pairs/", views.section_pairs, name="section_pairs"),
     path("teams/new/", views.team_event_new, name="team_event_new"),
     path("notation/", views.notation, name="notation"),

@@ -17,6 +17,14 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from scoring.interchange.hands import (
+    DealsStored,
+    HandsRefused,
+    HandsReport,
+    board_list,
+    hands_attach,
+)
+
 from .access import (
     ADMIN,
     DIRECTOR,
@@ -31,6 +39,7 @@ from .access import (
 from .forms import (
     EventForm,
     EventSettingsForm,
+    HandsForm,
     MemberForm,
     PairNamesForm,
     SectionForm,
@@ -130,6 +139,48 @@ def release(request: HttpRequest, session_id: int) -> HttpResponse:
         session=session, on=request.POST.get("on") == "1", user=request.user
     )
     return redirect("tournaments:event_detail", session.event_id)
+
+
+def _hands_said(report: HandsReport) -> str:
+    """What an upload did, for the event page's message."""
+    kinds = [
+        (_("Deals stored for boards %(boards)s."), report.changed),
+        (_("Not boards of this session: %(boards)s."), report.not_in_session),
+        (_("Boards the file does not deal: %(boards)s."), report.not_in_file),
+    ]
+    said = [text % {"boards": board_list(boards)} for text, boards in kinds if boards]
+    return " ".join(said if report.changed else [_("No deal changed."), *said])
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
+    """A director attaches a hand-record file's deals to the session's boards."""
+    session = session_for(request.user, session_id, DIRECTOR)
+    form = HandsForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            report = hands_attach(
+                session=session,
+                raw=upload.read(),
+                source=upload.name,
+                user=request.user,
+                replace=form.cleaned_data["replace"],
+            )
+        except DealsStored as exc:
+            form.add_error("replace", f"{exc} " + _("Tick the box to replace them."))
+        except HandsRefused as exc:
+            form.add_error("file", str(exc))
+        else:
+            messages.success(request, _hands_said(report))
+            return redirect("tournaments:event_detail", session.event_id)
+    boards = session.boards.all()
+    return render(
+        request,
+        "tournaments/session_hands.html",
+        {"session": session, "form": form, "boards": boards},
+    )
 
 
 @login_required

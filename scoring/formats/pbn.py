@@ -5,7 +5,9 @@ A file is a sequence of games separated by blank lines; each game is a list of
 to that tag. In import format a value ``#`` inherits the previous game's value
 (and data). Comments ``;`` (to end of line) and ``{ … }`` (possibly over several
 lines) are kept apart; lines starting with ``%`` are directives. Nothing is scored
-or validated here: unknown tags and sections are kept as they are.
+or validated here: unknown tags and sections are kept as they are. Every tag and
+data line knows its line in the file (for messages), and a line holding a ``[``
+that starts no tag pair is listed in ``PbnFile.malformed``.
 
 Written on the standard library rather than endplay's parser: endplay's decoder
 is marked deprecated, turns games into its own deal/auction types (so it refuses
@@ -26,6 +28,7 @@ __all__ = [
     "PbnGame",
     "PbnTable",
     "PbnTag",
+    "decode_pbn",
     "parse_pbn",
     "read_pbn",
     "side_value",
@@ -38,6 +41,7 @@ _COLUMN = re.compile(
 )
 _SIDE_VALUE = re.compile(r"(?P<side>NS|EW)?\s*(?P<value>[+-]?\d+)", re.IGNORECASE)
 INHERIT = "#"
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # not str.splitlines: Latin-1 \x85 is text
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,8 @@ class PbnTag:
     name: str
     value: str
     data: tuple[str, ...] = ()
+    line: int = field(default=0, compare=False)  # 1-based; 0 when not from a file
+    data_lines: tuple[int, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +69,7 @@ class PbnTable:
 
     columns: tuple[PbnColumn, ...]
     rows: tuple[tuple[str | None, ...], ...]
+    lines: tuple[int, ...] = field(default=(), compare=False)  # each row's line
 
     def records(self) -> list[dict[str, str | None]]:
         names = [c.name for c in self.columns]
@@ -83,8 +90,17 @@ class PbnGame:
         return [t.value for t in self.tags if t.name == name]
 
     def table(self, name: str) -> PbnTable | None:
-        tag = next((t for t in self.tags if t.name == name), None)
-        return None if tag is None else parse_table(tag.value, tag.data)
+        tag = self.tag(name)
+        return None if tag is None else parse_table(tag.value, tag.data, tag.data_lines)
+
+    def tag(self, name: str) -> PbnTag | None:
+        """Return the first tag ``name`` with its data and lines (None if absent)."""
+        return next((t for t in self.tags if t.name == name), None)
+
+    @property
+    def line(self) -> int:
+        """The line of the game's first tag."""
+        return self.tags[0].line if self.tags else 0
 
     @property
     def board(self) -> int | None:
@@ -111,6 +127,7 @@ class PbnGame:
 class PbnFile:
     directives: tuple[str, ...] = ()
     games: tuple[PbnGame, ...] = field(default_factory=tuple)
+    malformed: tuple[tuple[int, str], ...] = ()  # (line, text): a "[" but no tag
 
 
 def side_value(value: str | None, *, declarer: str | None = None) -> int | None:
@@ -132,11 +149,15 @@ def side_value(value: str | None, *, declarer: str | None = None) -> int | None:
     return number if side == "NS" else -number
 
 
-def parse_table(spec: str, data: tuple[str, ...]) -> PbnTable:
-    """Parse a table section: ``spec`` declares the columns, ``data`` the rows."""
+def parse_table(
+    spec: str, data: tuple[str, ...], lines: tuple[int, ...] = ()
+) -> PbnTable:
+    """Parse a table section: ``spec`` declares the columns, ``data`` the rows
+    (``lines``: where each data line is in the file)."""
     columns = tuple(_column(part) for part in spec.split(";") if part.strip())
-    rows = tuple(_row(line, columns) for line in data if line.strip())
-    return PbnTable(columns, rows)
+    kept = [i for i, line in enumerate(data) if line.strip()]
+    rows = tuple(_row(data[i], columns) for i in kept)
+    return PbnTable(columns, rows, tuple(lines[i] for i in kept if i < len(lines)))
 
 
 def _column(part: str) -> PbnColumn:
@@ -173,20 +194,25 @@ def _fixed_width(line: str, columns: tuple[PbnColumn, ...]) -> list[str]:
 
 def read_pbn(path: str | Path) -> PbnFile:
     """Read a PBN file (UTF-8, or ISO-8859-1 when it is not valid UTF-8)."""
-    raw = Path(path).read_bytes()
+    return parse_pbn(decode_pbn(Path(path).read_bytes()))
+
+
+def decode_pbn(raw: bytes) -> str:
+    """The text of a PBN file: UTF-8 (with or without a BOM), else ISO-8859-1,
+    the charset PBN 2.1 names and dealing programs on Windows write."""
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = raw.decode("latin-1")
-    return parse_pbn(text)
+        return raw.decode("latin-1")
 
 
 def parse_pbn(text: str) -> PbnFile:
     """Parse PBN text into games, resolving ``#`` inheritance in order."""
     directives: list[str] = []
     games: list[PbnGame] = []
+    malformed: list[tuple[int, str]] = []
     builder = _GameBuilder()
-    for kind, content in _lines(text):
+    for kind, content, number in _lines(text):
         if kind == "directive":
             directives.append(content)
         elif kind == "comment":
@@ -194,10 +220,10 @@ def parse_pbn(text: str) -> PbnFile:
         elif kind == "blank":
             _finish(builder, games)
             builder = _GameBuilder()
-        else:
-            builder.feed(content)
+        elif not builder.feed(content, number):
+            malformed.append((number, content.strip()))
     _finish(builder, games)
-    return PbnFile(tuple(directives), tuple(games))
+    return PbnFile(tuple(directives), tuple(games), tuple(malformed))
 
 
 def _finish(builder: _GameBuilder, games: list[PbnGame]) -> None:
@@ -210,55 +236,67 @@ class _GameBuilder:
     """Collects one game's tags, data lines and comments."""
 
     def __init__(self) -> None:
-        self.tags: list[tuple[str, str, list[str]]] = []
+        # name, value, line, data lines and their line numbers
+        self.tags: list[tuple[str, str, int, list[str], list[int]]] = []
         self.comments: list[str] = []
 
-    def feed(self, content: str) -> None:
+    def feed(self, content: str, number: int = 0) -> bool:
+        """Take one line of content; False when a "[" in it starts no tag pair."""
         rest: list[str] = []
         position = 0
         for match in _TAG.finditer(content):
             rest.append(content[position : match.start()])
             value = match["value"].replace('\\"', '"').replace("\\\\", "\\")
-            self.tags.append((match["name"], value, []))
+            self.tags.append((match["name"], value, number, [], []))
             position = match.end()
         rest.append(content[position:])
         # A pure data line keeps its leading blanks (fixed-width table rows).
         data = "".join(rest).rstrip() if position == 0 else "".join(rest).strip()
         if data.strip() and self.tags:
-            self.tags[-1][2].append(data)
+            self.tags[-1][3].append(data)
+            self.tags[-1][4].append(number)
+        return "[" not in data
 
     def build(self, previous: PbnGame | None) -> PbnGame:
-        tags: list[PbnTag] = []
-        for name, value, data in self.tags:
-            inherited = _inherited(previous, name) if value == INHERIT else None
-            tags.append(inherited or PbnTag(name, value, tuple(data)))
+        tags = [
+            _inherited(previous, PbnTag(name, value, tuple(data), line, tuple(lines)))
+            for name, value, line, data, lines in self.tags
+        ]
         return PbnGame(tuple(tags), tuple(self.comments))
 
 
-def _inherited(previous: PbnGame | None, name: str) -> PbnTag | None:
-    if previous is None:
-        return None
-    return next((t for t in previous.tags if t.name == name), None)
+def _inherited(previous: PbnGame | None, tag: PbnTag) -> PbnTag:
+    """``tag`` with a "#" value replaced by the previous game's value; the data
+    (auction, table rows) is the previous game's too unless the tag has its own."""
+    if tag.value != INHERIT or previous is None:
+        return tag
+    before = previous.tag(tag.name)
+    if before is None:
+        return tag
+    if tag.data:
+        return PbnTag(tag.name, before.value, tag.data, tag.line, tag.data_lines)
+    return PbnTag(tag.name, before.value, before.data, tag.line, before.data_lines)
 
 
-def _lines(text: str) -> Iterator[tuple[str, str]]:
-    """Yield ("directive" | "comment" | "blank" | "content", text) per piece.
+def _lines(text: str) -> Iterator[tuple[str, str, int]]:
+    """Yield ("directive" | "comment" | "blank" | "content", text, line) per piece.
 
     Comments are cut out of the content outside quoted strings; a line that
-    held only a comment is not a blank line (it does not end the game).
+    held only a comment is not a blank line (it does not end the game). Lines
+    end with CRLF, LF or CR.
     """
     in_brace = False
     brace: list[str] = []
-    for line in text.splitlines():
+    for number, line in enumerate(_LINE_BREAK.split(text), start=1):
         if not in_brace and line.startswith("%"):
-            yield "directive", line[1:].strip()
+            yield "directive", line[1:].strip(), number
             continue
         content, comments, in_brace = _strip_comments(line, in_brace, brace)
-        yield from (("comment", c) for c in comments)
+        yield from (("comment", c, number) for c in comments)
         if content.strip():
-            yield "content", content
+            yield "content", content, number
         elif not line.strip() and not in_brace:
-            yield "blank", ""
+            yield "blank", "", number
 
 
 def _strip_comments(

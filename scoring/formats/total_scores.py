@@ -1,0 +1,190 @@
+"""The pairs of a PBN results file, from its TotalScoreTable (PBN 2.1 §5.8).
+
+Producers number pairs two ways. Most number every pair once across the field
+(Ruter, Magic Contest: 1 to 14) and say in a ``Direction`` column where a pair is
+ranked; a pair may then sit the other way on some boards (an arrow switch). Some
+number NS and EW apart (1NS … 7NS, 1EW … 7EW): the same number is then listed
+twice, once per direction, and a ScoreTable's column says which pair it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, replace
+from decimal import Decimal, InvalidOperation
+from typing import Final
+
+from .pbn import PbnFile, PbnTable
+from .problems import FormatError, gettext_noop
+
+__all__ = ["PairInfo", "PairKey", "Pairs", "pairs_of", "split_names"]
+
+DEFAULT_SECTION: Final = "A"
+DIRECTIONS: Final = {
+    "NS": "NS", "N-S": "NS", "N/S": "NS", "N": "NS",
+    "EW": "EW", "E-W": "EW", "E/W": "EW", "E": "EW", "OW": "EW", "O-W": "EW",
+}  # fmt: skip
+TOTAL_COLUMNS: Final = ("TotalScoreMP", "TotalMP")
+_PAIR_ID = re.compile(r"^(?P<number>\d+)\s*(?P<direction>NS|EW|N-S|E-W)?$", re.I)
+_NAME_SEPARATORS = re.compile(r"\s*;\s*|\s+[-–&/]\s+|\s*&\s*|\s*/\s*")
+
+Cell = str | None
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class PairKey:
+    section: str
+    number: int
+    direction: str  # "NS" or "EW" when the file numbers them apart, else ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.number}{self.direction}"
+
+
+@dataclass(frozen=True, slots=True)
+class PairInfo:
+    """A TotalScoreTable row: where the pair is ranked, who, and its totals."""
+
+    key: PairKey
+    line: int
+    direction: str  # "NS", "EW" or "" (one field)
+    names: tuple[str, ...]
+    member_ids: tuple[str, ...]
+    total: Decimal | None
+    percentage: Decimal | None
+
+
+@dataclass(frozen=True)
+class Pairs:
+    apart: bool  # NS and EW pairs numbered apart
+    listed: dict[PairKey, PairInfo]
+    line: int  # the TotalScoreTable's tag
+    default_section: str = DEFAULT_SECTION
+
+    @property
+    def two_winners(self) -> bool:
+        return any(info.direction for info in self.listed.values())
+
+    def key(self, section: str, cell: str, side: str, line: int) -> PairKey:
+        """The pair a ScoreTable's PairId_NS/PairId_EW cell names."""
+        match = _PAIR_ID.match(cell.strip())
+        if match is None:
+            raise FormatError(
+                gettext_noop("line %(line)s: pair %(value)r is not a pair number"),
+                line=line,
+                value=cell,
+            )
+        if not self.apart:
+            return PairKey(section, int(match["number"]), "")
+        # "3EW" sitting NS (an arrow switch) is still pair 3EW.
+        written = DIRECTIONS.get((match["direction"] or "").upper(), side)
+        return PairKey(section, int(match["number"]), written)
+
+
+def pairs_of(pbn: PbnFile) -> Pairs:
+    """The pairs of every TotalScoreTable of the file (refused when none)."""
+    found = [
+        (tag.line, table)
+        for game in pbn.games
+        if (tag := game.tag("TotalScoreTable")) is not None
+        and (table := game.table("TotalScoreTable")) is not None
+    ]
+    if not found:
+        raise FormatError(
+            gettext_noop("the file has no TotalScoreTable to check its totals against")
+        )
+    rows = [row for line, table in found for row in _rows(line, table)]
+    apart = _numbered_apart(rows)
+    listed = {}
+    for info in rows:
+        key = replace(info.key, direction=info.direction if apart else "")
+        listed[key] = replace(info, key=key)
+    return Pairs(apart=apart, listed=listed, line=found[0][0])
+
+
+def _rows(line: int, table: PbnTable) -> list[PairInfo]:
+    names = {c.name for c in table.columns}
+    if "PairId" not in names:
+        raise FormatError(
+            gettext_noop("line %(line)s: the TotalScoreTable has no PairId column"),
+            line=line,
+        )
+    total = next((c for c in TOTAL_COLUMNS if c in names), "")
+    return [
+        _info(row_line, cells, total)
+        for row_line, cells in zip(table.lines, table.records(), strict=True)
+    ]
+
+
+def _info(line: int, cells: dict[str, Cell], total: str) -> PairInfo:
+    section = (cells.get("Section") or DEFAULT_SECTION).strip()
+    cell = (cells.get("PairId") or "").strip()
+    match = _PAIR_ID.match(cell)
+    if match is None:
+        raise FormatError(
+            gettext_noop("line %(line)s: pair %(value)r is not a pair number"),
+            line=line,
+            value=cell,
+        )
+    written = match["direction"] or cells.get("Direction") or ""
+    direction = DIRECTIONS.get(written.strip().upper(), "")
+    members = (cells.get("MemberID1"), cells.get("MemberID2"))
+    return PairInfo(
+        key=PairKey(section, int(match["number"]), ""),
+        line=line,
+        direction=direction,
+        names=split_names(cells.get("Names") or ""),
+        member_ids=tuple(m or "" for m in members),
+        total=_decimal(cells.get(total) if total else None, total, line),
+        percentage=_decimal(cells.get("TotalPercentage"), "TotalPercentage", line),
+    )
+
+
+def _numbered_apart(rows: list[PairInfo]) -> bool:
+    """Whether NS and EW pairs share numbers; a pair listed twice otherwise is
+    refused."""
+    seen: dict[PairKey, list[PairInfo]] = defaultdict(list)
+    for info in rows:
+        seen[info.key].append(info)
+    apart = False
+    for infos in seen.values():
+        if len(infos) == 1:
+            continue
+        directions = [i.direction for i in infos]
+        if "" in directions or len(set(directions)) != len(directions):
+            raise FormatError(
+                gettext_noop(
+                    "line %(line)s: pair %(pair)s is listed twice in the "
+                    "TotalScoreTable (line %(first)s)"
+                ),
+                line=infos[1].line,
+                pair=infos[1].key.number,
+                first=infos[0].line,
+            )
+        apart = True
+    return apart
+
+
+def split_names(text: str) -> tuple[str, ...]:
+    """The players of a ``Names`` cell: "Ann Lee - Bob Ray", "Ann;Bob", "A & B"."""
+    return tuple(n for n in (p.strip() for p in _NAME_SEPARATORS.split(text)) if n)
+
+
+def _decimal(cell: Cell, column: str, line: int) -> Decimal | None:
+    text = (cell or "").strip().replace(",", ".")
+    if not text or text == "?":
+        return None
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        value = Decimal("NaN")
+    if not value.is_finite():
+        raise FormatError(
+            gettext_noop("line %(line)s: %(column)s %(value)r is not a number"),
+            line=line,
+            column=column,
+            value=text,
+        )
+    return value

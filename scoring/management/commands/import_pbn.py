@@ -1,0 +1,56 @@
+"""import_pbn PATH [--club NAME]: create an event from a PBN results file."""
+
+from __future__ import annotations
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.utils.translation import gettext as _
+
+from scoring.interchange.pbn_results import PbnResultsRefused, pbn_results_import
+from tournaments.models import Pair
+
+
+class Command(BaseCommand):
+    help = (
+        "Import a PBN results file of a matchpoint pairs event (ScoreTable and "
+        "TotalScoreTable) as a new event, re-scored and checked against the file."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("path", help="the PBN file")
+        parser.add_argument("--club", default="", help="the club the event is for")
+
+    def handle(self, *args: object, path: str, **options: object) -> None:
+        try:
+            done = pbn_results_import(path=path, club=str(options["club"]))
+        except OSError as exc:
+            raise CommandError(f"{path}: {exc.strerror}") from None
+        except PbnResultsRefused as exc:
+            raise CommandError(
+                f"{path}: {exc}. " + _("Nothing was imported.")
+            ) from None
+        event = done.event
+        session = event.sessions.get()
+        self.stdout.write(
+            _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
+            % {
+                "name": event.name,
+                "boards": session.boards.count(),
+                "pairs": Pair.objects.filter(section__session=session).count(),
+            }
+        )
+        self.stdout.write(
+            _("the file's conventions: %(said)s")
+            % {"said": done.convention.described()}
+        )
+        self.stdout.write(
+            _(
+                "checked against the file: the matchpoints of %(lines)s lines and "
+                "the totals of %(pairs)s pairs agree"
+            )
+            % {"lines": done.lines, "pairs": done.pairs}
+        )
+        if event.club is None:
+            self.stdout.write(
+                _("no club given: only the site's operators see the event (--club)")
+            )
+        self.stdout.write(f"event {event.pk}")
