@@ -35,6 +35,16 @@ urlpatterns = [
         downloads.session_xlsx,
         name="session_xlsx",
     ),
+    path(
+        "sessions/<int:session_id>/usebio.xml",
+        downloads.session_usebio,
+        name="session_usebio",
+    ),
+    path(
+        "sessions/<int:session_id>/results.pbn",
+        downloads.session_pbn,
+        name="session_pbn",
+    ),
 ]
 
 imp_patterns = [

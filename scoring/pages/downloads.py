@@ -1,19 +1,24 @@
-"""Downloads of a session's reports: PDF (A4 or Letter) and Excel.
+"""Downloads of a session's reports: PDF (A4 or Letter) and Excel; and its
+results files, USEBIO 1.2 XML and PBN 2.1 (``scoring.interchange.exports``).
 
-Directors may download any session; anyone else only a published event's.
+Directors may download any session of their clubs; anyone else a published
+event's reports here, and its results files from the public site (both through
+``public_results``, so unplayed boards stay hidden).
 """
 
 from __future__ import annotations
 
+from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_GET
 
 from scoring.documents.pdf import PAGE_SIZES
+from scoring.interchange import exports
 from scoring.reports import files
 from scoring.standings import SessionResults, session_results
 from scoring.standings.secrecy import public_results
-from tournaments.access import allowed
+from tournaments.access import allowed, session_for
 from tournaments.models import Session
 
 
@@ -47,3 +52,23 @@ def session_xlsx(request: HttpRequest, session_id: int) -> HttpResponse:
     results = _results(request, session_id)
     content = files.session_xlsx(results)
     return _download(content, files.XLSX_TYPE, files.file_name(results, "xlsx"))
+
+
+def _file(found: exports.ResultsFile) -> HttpResponse:
+    return _download(found.content, found.content_type, found.name)
+
+
+@login_required
+@require_GET
+def session_usebio(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The director's USEBIO file: every board, played or not."""
+    session = session_for(request.user, session_id)
+    return _file(exports.usebio_file(session_results(session)))
+
+
+@login_required
+@require_GET
+def session_pbn(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The director's PBN file: every board, with the known deals."""
+    session = session_for(request.user, session_id)
+    return _file(exports.pbn_file(session_results(session)))

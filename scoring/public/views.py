@@ -16,6 +16,7 @@ from django.views.decorators.http import condition, require_GET
 
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
+from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
 from scoring.reports.layout import (
     board_deals,
     board_title,
@@ -194,3 +195,21 @@ def hands(request: HttpRequest, session_id: int) -> HttpResponse:
     context = _session_context(session, results)
     context["deals"] = [deal_words(d) for d in board_deals(results).values()]
     return render(request, "public/hands.html", context)
+
+
+def _file(found: ResultsFile) -> HttpResponse:
+    response = HttpResponse(found.content, content_type=found.content_type)
+    response["Content-Disposition"] = f'attachment; filename="{found.name}"'
+    return response
+
+
+@require_GET
+def usebio(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The session's USEBIO file as the public may see it (no unplayed board)."""
+    return _file(usebio_file(public_results(_session(session_id))))
+
+
+@require_GET
+def pbn(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The session's PBN file as the public may see it (no unplayed board)."""
+    return _file(pbn_file(public_results(_session(session_id))))

@@ -1,7 +1,17 @@
-"""export EVENT_ID --pdf PATH --xlsx PATH: write an event's reports to files."""
+"""export EVENT_ID --pdf PATH --xlsx PATH --usebio PATH --pbn PATH: write an
+event's reports and results files.
+
+Every file is built before any is written, and each is written beside its
+path first and moved into place only when all of them are: a refusal writes
+nothing.
+"""
 
 from __future__ import annotations
 
+import errno
+import os
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from django.conf import settings
@@ -9,27 +19,36 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import translation
 
 from scoring.documents.pdf import PAGE_SIZES
+from scoring.interchange.exports import event_session, session_pbn, session_usebio
 from scoring.reports.files import event_pdf, event_xlsx
 from tournaments.models import Event
+
+FILES = ("pdf", "xlsx", "usebio", "pbn")
 
 
 class Command(BaseCommand):
     help = (
         "Write an event's results as PDF (ranking, recap, travellers, scorecards, "
-        "hand records) and/or an Excel workbook."
+        "hand records), an Excel workbook, a USEBIO 1.2 XML file and/or a PBN 2.1 "
+        "file (one session: --session when the event has several)."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event_id", type=int)
         parser.add_argument("--pdf", type=Path, help="write the PDF here")
         parser.add_argument("--xlsx", type=Path, help="write the workbook here")
+        parser.add_argument("--usebio", type=Path, help="write USEBIO XML here")
+        parser.add_argument("--pbn", type=Path, help="write PBN here")
+        parser.add_argument("--session", type=int, help="the session (USEBIO, PBN)")
         parser.add_argument("--page-size", choices=sorted(PAGE_SIZES), default="A4")
         parser.add_argument("--language", default="en", help="en, es or it")
 
     def handle(self, *args: object, event_id: int, **options: object) -> None:
-        pdf, xlsx = options["pdf"], options["xlsx"]
-        if pdf is None and xlsx is None:
-            raise CommandError("give --pdf PATH, --xlsx PATH or both")
+        paths = {name: options[name] for name in FILES if options[name] is not None}
+        if not paths:
+            raise CommandError(
+                "give --pdf PATH, --xlsx PATH, --usebio PATH and/or --pbn PATH"
+            )
         language, known = str(options["language"]), dict(settings.LANGUAGES)
         if language not in known:
             choices = ", ".join(known)
@@ -37,21 +56,60 @@ class Command(BaseCommand):
         event = Event.objects.filter(pk=event_id).first()
         if event is None:
             raise CommandError(f"there is no event {event_id}")
+        builders = self._builders(event, options)
         with translation.override(language):
             try:
-                files = []
-                if pdf is not None:
-                    files.append((pdf, event_pdf(event, str(options["page_size"]))))
-                if xlsx is not None:
-                    files.append((xlsx, event_xlsx(event)))
+                files = [(Path(str(p)), builders[name]()) for name, p in paths.items()]
             except ValueError as exc:
                 raise CommandError(str(exc)) from exc
-        for path, content in files:  # written only once everything is built
-            self._write(Path(str(path)), content)
+        self._write_all(files)
 
-    def _write(self, path: Path, content: bytes) -> None:
+    def _builders(
+        self, event: Event, options: dict[str, object]
+    ) -> dict[str, Callable[[], bytes]]:
+        page_size, session = str(options["page_size"]), options["session"]
+        number = session if isinstance(session, int) else None
+        return {
+            "pdf": lambda: event_pdf(event, page_size),
+            "xlsx": lambda: event_xlsx(event),
+            "usebio": lambda: session_usebio(event_session(event, number)),
+            "pbn": lambda: session_pbn(event_session(event, number)).content,
+        }
+
+    def _write_all(self, files: list[tuple[Path, bytes]]) -> None:
+        """Each file beside its path, then all moved into place (or none)."""
+        written: list[tuple[str, Path, int]] = []
         try:
-            path.write_bytes(content)
+            for path, content in files:
+                written.append((_beside(path, content), path, len(content)))
+            for temporary, path, _size in written:
+                os.replace(temporary, path)
         except OSError as exc:
-            raise CommandError(f"cannot write {path}: {exc.strerror}") from exc
-        self.stdout.write(f"wrote {path} ({len(content)} bytes)")
+            for temporary, _path, _size in written:
+                Path(temporary).unlink(missing_ok=True)
+            raise CommandError(f"cannot write {exc.filename}: {exc.strerror}") from exc
+        for _temporary, path, size in written:
+            self.stdout.write(f"wrote {path} ({size} bytes)")
+
+
+def _beside(path: Path, content: bytes) -> str:
+    """A temporary file in the path's folder holding ``content``, with the
+    permissions a new file gets."""
+    if path.is_dir():
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    try:
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".export-")
+    except OSError as exc:
+        exc.filename = str(path)
+        raise
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(content)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
+    except OSError as exc:
+        Path(temporary).unlink(missing_ok=True)
+        exc.filename = str(path)
+        raise
+    return temporary

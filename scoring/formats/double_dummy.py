@@ -1,0 +1,82 @@
+"""Double-dummy tricks and par of known deals, for PBN's OptimumResultTable and
+OptimumScore (formats.md §2: always our own figures, computed with DDS).
+
+DDS (Bo Haglund, Soren Hein; Apache-2.0) through endplay 0.5.12 (MIT): a deal's
+table of 20 contracts costs about 80 ms (``calc_all_tables``, which solves deals
+in threads, measured slower on two cores), and the par of each board is read
+from its table without solving again, for the board's vulnerability and dealer
+(through ``par``'s explicit tables). Tables are kept per deal, so a deal is
+solved once per process. A deal that is not four 13-card hands of 52 different
+cards is left out. DDS keeps per-process working memory, so one solve runs at a
+time.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Collection, Mapping
+from typing import Any, Final
+
+from endplay.dds import calc_dd_table
+from endplay.dds import par as dds_par
+from endplay.types import Deal, Denom, Player
+
+from scoring.engine.boards import dealer, vulnerability
+
+from .par import SEAT_TO_ENDPLAY, VUL_TO_ENDPLAY
+from .scored_session import DoubleDummy
+
+__all__ = ["double_dummy"]
+
+# The rows of an OptimumResultTable, in the order PBN files write them.
+DECLARERS: Final = {"N": Player.north, "S": Player.south,
+                    "E": Player.east, "W": Player.west}  # fmt: skip
+STRAINS: Final = {"NT": Denom.nt, "S": Denom.spades, "H": Denom.hearts,
+                  "D": Denom.diamonds, "C": Denom.clubs}  # fmt: skip
+KEPT: Final = 4096  # tables kept between calls
+
+_lock = threading.Lock()
+_tables: OrderedDict[str, Any] = OrderedDict()  # deal -> endplay's DDTable
+
+
+def double_dummy(deals: Mapping[int, str]) -> dict[int, DoubleDummy]:
+    """Board number -> tricks and par, for the boards whose deal is complete."""
+    full = {number: deal for number, deal in deals.items() if _complete(deal)}
+    with _lock:
+        tables = _solved(set(full.values()))
+        return {number: _figures(number, tables[deal]) for number, deal in full.items()}
+
+
+def _complete(deal: str) -> bool:
+    try:
+        hands = [set(Deal(deal)[player]) for player in Player]
+    except (ValueError, KeyError, IndexError):
+        return False
+    return all(len(hand) == 13 for hand in hands) and len(set().union(*hands)) == 52
+
+
+def _solved(deals: Collection[str]) -> dict[str, Any]:
+    for deal in deals:
+        if deal not in _tables:
+            _tables[deal] = calc_dd_table(Deal(deal))
+    found = {deal: _tables[deal] for deal in deals}
+    for deal in found:
+        _tables.move_to_end(deal)
+    while len(_tables) > KEPT:
+        _tables.popitem(last=False)
+    return found
+
+
+def _figures(number: int, table: Any) -> DoubleDummy:
+    tricks = tuple(
+        (seat, strain, int(table[denom, player]))
+        for seat, player in DECLARERS.items()
+        for strain, denom in STRAINS.items()
+    )
+    par = dds_par(
+        table,
+        VUL_TO_ENDPLAY[vulnerability(number)],
+        SEAT_TO_ENDPLAY[dealer(number)],
+    )
+    return DoubleDummy(tricks, int(par.score))

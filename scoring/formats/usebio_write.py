@@ -1,0 +1,230 @@
+"""USEBIO 1.2 writer (formats.md §1): a scored session as XML, laid out as the
+club programs in circulation write it (Compscore): CLUB, then EVENT with its
+PARTICIPANTS and BOARDs of TRAVELLER_LINEs, then the deals in a HANDSET.
+
+Pair numbers are written ``1NS`` / ``1EW`` (plain ``3`` in a Howell) with a
+DIRECTION, and ``(B) 1NS`` when the session has several sections; leads as
+Compscore writes them, rank then suit (``QD``, ``TS``); an artificial score as
+its code (``A6040``). Team events are written as USEBIO carries them in files
+read by other programs (a TEAM's number and name as attributes, its pairs, and
+a MATCH per match with the teams' scores and the boards of both rooms); the
+points of a team line (``NS_IMPS``/``EW_IMPS``) are this program's naming.
+
+Every value goes through ElementTree, which escapes it; characters XML 1.0
+cannot hold are left out. The file is UTF-8 with an explicit declaration.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from typing import Final
+
+from .scored_session import (
+    Entrant,
+    Kind,
+    Line,
+    MatchScore,
+    ScoredBoard,
+    ScoredSession,
+    artificial_code,
+)
+from .usebio import POINTS_TAGS
+
+__all__ = ["USEBIO_TYPE", "write_usebio"]
+
+USEBIO_TYPE: Final = "application/xml"
+VERSION: Final = "1.2"
+DOCTYPE: Final = (
+    '<!DOCTYPE USEBIO SYSTEM "http://www.ebu.co.uk/usebio/usebio_v1_2.dtd">'
+)
+EVENT_TYPES: Final[Mapping[Kind, str]] = {
+    Kind.MATCHPOINTS: "MP_PAIRS",
+    Kind.BUTLER: "BUTLER_PAIRS",
+    Kind.CROSS_IMPS: "CROSS_IMP",
+    Kind.TEAMS: "TEAMS_OF_FOUR",
+    Kind.BAM: "TEAMS_OF_FOUR",
+    Kind.SWISS: "SWISS_TEAMS",
+}
+# How a team event scores boards and matches (board-a-match: each board
+# matchpointed against the other room, the match the sum of its boards).
+TEAM_SCORING: Final[Mapping[Kind, tuple[str, str]]] = {
+    Kind.TEAMS: ("IMPS", "VPS"),
+    Kind.BAM: ("MATCH_POINTS", "AGGREGATE"),
+    Kind.SWISS: ("IMPS", "VPS"),
+}
+TEAM_POINTS: Final = ("NS_IMPS", "EW_IMPS")
+SEATS: Final = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # as a PBN hand
+HAND_ORDER: Final = ("CLUBS", "DIAMONDS", "HEARTS", "SPADES")  # as Compscore
+# XML 1.0 §2.2: characters a document cannot hold, even escaped.
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_DEAL = re.compile(r"^([NESW]):(\S+) (\S+) (\S+) (\S+)$")
+
+
+def write_usebio(session: ScoredSession) -> bytes:
+    """The session as a USEBIO 1.2 file."""
+    root = ET.Element("USEBIO", Version=VERSION)
+    if session.club:
+        club = ET.SubElement(root, "CLUB")
+        _add(club, "CLUB_NAME", session.club)
+    event = ET.SubElement(root, "EVENT", EVENT_TYPE=EVENT_TYPES[session.kind])
+    _header(event, session)
+    participants = ET.SubElement(event, "PARTICIPANTS")
+    if session.kind.teams:
+        for team in session.standings:
+            _team(participants, team, session)
+        for match in session.matches:
+            _match(event, match, session)
+    else:
+        for pair in session.standings:
+            _pair(participants, pair, session)
+        for board in session.boards:
+            if board.lines:
+                _board(event, board, session)
+    _handset(root, session.boards)
+    ET.indent(root)
+    text = ET.tostring(root, encoding="unicode", short_empty_elements=False)
+    return f'<?xml version="1.0" encoding="UTF-8"?>\n{DOCTYPE}\n{text}\n'.encode()
+
+
+def _clean(text: str) -> str:
+    return _NOT_XML.sub("", text)
+
+
+def _add(parent: ET.Element, tag: str, text: str) -> ET.Element:
+    node = ET.SubElement(parent, tag)
+    node.text = _clean(text)
+    return node
+
+
+def _header(event: ET.Element, session: ScoredSession) -> None:
+    _add(event, "EVENT_IDENTIFIER", session.identifier)
+    _add(event, "EVENT_DESCRIPTION", session.name)
+    _add(event, "PROGRAM_NAME", session.program)
+    _add(event, "PROGRAM_VERSION", session.version)
+    _add(event, "WINNER_TYPE", "2" if session.two_winners else "1")
+    if session.day is not None:
+        _add(event, "DATE", session.day.strftime("%d/%m/%Y"))
+    _add(event, "SESSION_COUNT", "1")
+    _add(event, "SECTION_COUNT", str(session.sections))
+    if session.kind in TEAM_SCORING:
+        boards, matches = TEAM_SCORING[session.kind]
+        _add(event, "BOARD_SCORING_METHOD", boards)
+        _add(event, "MATCH_SCORING_METHOD", matches)
+
+
+def _number(section: str, number: str, session: ScoredSession) -> str:
+    """The documented form: "1NS", or "(B) 1NS" when there are several sections."""
+    return f"({section}) {number}" if session.sections > 1 else number
+
+
+def _pair(parent: ET.Element, pair: Entrant, session: ScoredSession) -> None:
+    node = ET.SubElement(parent, "PAIR")
+    _add(node, "PAIR_NUMBER", _number(pair.section, pair.number, session))
+    _add(node, "DIRECTION", pair.direction)
+    if pair.total:
+        _add(node, "TOTAL_SCORE", pair.total)
+    if pair.percentage:
+        _add(node, "PERCENTAGE", pair.percentage)
+    if pair.place:
+        _add(node, "PLACE", pair.place)
+    _players(node, pair)
+
+
+def _players(node: ET.Element, entrant: Entrant) -> None:
+    for person in entrant.players:
+        player = ET.SubElement(node, "PLAYER")
+        _add(player, "PLAYER_NAME", person.name)
+        if person.national_id:
+            _add(player, "NATIONAL_ID_NUMBER", person.national_id)
+
+
+def _team(parent: ET.Element, team: Entrant, session: ScoredSession) -> None:
+    node = ET.SubElement(
+        parent, "TEAM", TEAM_ID=_clean(team.number), TEAM_NAME=_clean(team.name)
+    )
+    if team.total:
+        _add(node, "TOTAL_SCORE", team.total)
+    if team.place:
+        _add(node, "PLACE", team.place)
+    for pair in team.pairs:
+        _pair(node, pair, session)
+
+
+def _match(event: ET.Element, match: MatchScore, session: ScoredSession) -> None:
+    node = ET.SubElement(event, "MATCH")
+    _add(node, "ROUND_NUMBER", str(match.round))
+    _add(node, "TEAM", match.home)
+    _add(node, "OPPOSING_TEAM", match.away)
+    if match.home_score:
+        _add(node, "TEAM_SCORE", match.home_score)
+        _add(node, "OPPOSING_TEAM_SCORE", match.away_score)
+    for board in match.boards:
+        if board.lines:
+            _board(node, board, session)
+
+
+def _board(parent: ET.Element, board: ScoredBoard, session: ScoredSession) -> None:
+    node = ET.SubElement(parent, "BOARD")
+    _add(node, "BOARD_NUMBER", str(board.number))
+    if board.datum:
+        _add(node, "BOARD_AVERAGE", board.datum)
+    points = POINTS_TAGS.get(EVENT_TYPES[session.kind], TEAM_POINTS)
+    for line in board.lines:
+        _line(node, line, session, points)
+
+
+def _line(
+    board: ET.Element, line: Line, session: ScoredSession, points: tuple[str, str]
+) -> None:
+    node = ET.SubElement(board, "TRAVELLER_LINE")
+    if line.home:
+        _add(node, "DIRECTION", line.home)
+    _add(node, "NS_PAIR_NUMBER", _number(line.section, line.ns, session))
+    _add(node, "EW_PAIR_NUMBER", _number(line.section, line.ew, session))
+    if line.artificial is not None:
+        _add(node, "SCORE", artificial_code(line.artificial))
+    elif line.not_played:
+        _add(node, "CONTRACT", "NP")
+    else:
+        _result(node, line)
+    for tag, value in zip(points, (line.ns_points, line.ew_points), strict=True):
+        if value:
+            _add(node, tag, value)
+
+
+def _result(node: ET.Element, line: Line) -> None:
+    _add(node, "CONTRACT", line.contract)
+    _add(node, "PLAYED_BY", line.declarer)
+    if line.lead:
+        _add(node, "LEAD", line.lead[1:] + line.lead[0])  # rank, then suit
+    _add(node, "TRICKS", "" if line.tricks is None else str(line.tricks))
+    if line.score_ns is not None:
+        _add(node, "SCORE", str(line.score_ns))
+
+
+def _handset(root: ET.Element, boards: tuple[ScoredBoard, ...]) -> None:
+    dealt = [(b.number, _hands(b.deal)) for b in boards if _hands(b.deal)]
+    if not dealt:
+        return
+    handset = ET.SubElement(root, "HANDSET")
+    for number, hands in dealt:
+        board = ET.SubElement(handset, "BOARD")
+        _add(board, "BOARD_NUMBER", str(number))
+        for seat in "NESW":
+            hand = ET.SubElement(board, "HAND")
+            _add(hand, "DIRECTION", SEATS[seat])
+            suits = dict(zip(SUITS, hands[seat].split("."), strict=True))
+            for suit in HAND_ORDER:
+                _add(hand, suit, suits[suit])
+
+
+def _hands(deal: str) -> dict[str, str]:
+    """Each seat's hand of a PBN deal ({} when there is none to write)."""
+    match = _DEAL.match(deal.strip())
+    if match is None or any(h.count(".") != 3 for h in match.groups()[1:]):
+        return {}
+    start = "NESW".index(match[1])
+    return {"NESW"[(start + i) % 4]: hand for i, hand in enumerate(match.groups()[1:])}
