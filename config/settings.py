@@ -180,7 +180,9 @@ USE_THOUSAND_SEPARATOR = False
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
-STATIC_ROOT = BASE_DIR / "staticfiles"
+# Collected for whitenoise when DEBUG is off (`make serve`); the development
+# server and the tests serve static/ as it is, with no directory to collect to.
+STATIC_ROOT = None if DEBUG else BASE_DIR / "staticfiles"
 # whitenoise serves STATIC_ROOT (filled by collectstatic, which `make serve`
 # runs) from the application itself. With DEBUG off the files carry a hash of
 # their content in their names, compressed, and are cached for good; the

@@ -169,10 +169,10 @@ def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:
     ):
         seatings[s.section_id, s.table].append(s)
     played: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
-    for section_id, *line in TravellerLine.objects.filter(
+    for section_id, number, ns, ew in TravellerLine.objects.filter(
         section__session=session
     ).values_list("section_id", "board__number", "ns_pair_id", "ew_pair_id"):
-        played[section_id].append(tuple(line))  # type: ignore[arg-type]
+        played[section_id].append((number, ns, ew))
     entries: dict[int, dict[int, str]] = defaultdict(dict)
     for code_id, number, status in TableEntry.objects.filter(
         table__section__session=session, status__in=OPEN_STATUSES
