@@ -14,7 +14,14 @@ a pass over its lines.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import (
+    Callable,
+    Hashable,
+    Iterable,
+    Mapping,
+    MutableMapping,
+    Sequence,
+)
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, TypeAlias
@@ -36,6 +43,7 @@ from .ranking import exact_sum, percentage, rank
 __all__ = [
     "BoardLine",
     "BoardPool",
+    "KeptPools",
     "LinePoints",
     "PairScore",
     "SessionScore",
@@ -124,6 +132,9 @@ class _Side:
 
 
 _Scored = tuple[BoardLine, _Side, _Side]
+# What a caller keeps between scorings of one session: each pool object already
+# scored, by its id, with the E and the policy it was scored under, and its sides.
+KeptPools = MutableMapping[int, tuple[BoardPool, int, ScoringPolicy, list[_Scored]]]
 
 
 def score_board(
@@ -145,17 +156,23 @@ def score_matchpoints(
     *,
     policy: ScoringPolicy,
     ranking_group: Callable[[Hashable], Hashable] | None = None,
+    kept: KeptPools | None = None,
 ) -> SessionScore:
     """Score a whole session: lines, pair totals and places within ranking groups.
 
     Applies Law 12C2(c) when ``policy.avg_plus_uses_session_pct``; pro-rates each
     pair's total to the most boards played in its ranking group (None: one group).
+    With ``kept`` (the same mapping at every call), a pool object scored before
+    to the same E under the same policy is not matchpointed again: after a
+    correction only the corrected board's pool is.
     """
     default_expected = max((len(pool.lines) for pool in pools), default=0)
     scored: list[_Scored] = []
     for pool in pools:
         expected = default_expected if pool.expected is None else pool.expected
-        scored += _score_pool(pool, expected=expected, policy=policy)
+        scored += _pool_sides(pool, expected, policy, kept)
+    if kept is not None:
+        _forget_others(kept, pools)
     _check_unique_keys(line for line, _, _ in scored)
     by_pair = _sides_by_pair(scored)
     real = {pair: _real_total(sides) for pair, sides in by_pair.items()}
@@ -166,6 +183,38 @@ def score_matchpoints(
     lines = {line.key: _line_points(line, ns, ew) for line, ns, ew in scored}
     totals = {pair: _total(real[pair], sides) for pair, sides in by_pair.items()}
     return SessionScore(lines=lines, pairs=_pair_scores(totals, ranking_group))
+
+
+def _pool_sides(
+    pool: BoardPool, expected: int, policy: ScoringPolicy, kept: KeptPools | None
+) -> list[_Scored]:
+    """The pool's sides, from ``kept`` when this pool was scored to this E before;
+    artificial sides are always new, their points being the session's to award."""
+    hit = None if kept is None else kept.get(id(pool))
+    if hit is None or hit[0] is not pool or hit[1:3] != (expected, policy):
+        hit = (
+            pool,
+            expected,
+            policy,
+            _score_pool(pool, expected=expected, policy=policy),
+        )
+        if kept is not None:
+            kept[id(pool)] = hit
+    return [(line, _own(ns), _own(ew)) for line, ns, ew in hit[3]]
+
+
+def _own(side: _Side) -> _Side:
+    if side.code is None:
+        return side
+    return _Side(
+        side.points, side.raw, side.top, side.raw_top, side.percentage, side.code
+    )
+
+
+def _forget_others(kept: KeptPools, pools: Sequence[BoardPool]) -> None:
+    # set(kept) copies the keys in one step: another thread may be scoring too
+    for key in set(kept) - {id(pool) for pool in pools}:
+        kept.pop(key, None)
 
 
 def _score_pool(

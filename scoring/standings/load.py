@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
 from django.db.models import Prefetch
 
@@ -47,6 +48,9 @@ class LoadedSession:
     assigned: dict[int, list[AssignedScore]]
     pools: list[Pool]
     pairs: dict[int, Pair]
+    # What a family keeps between scorings of this load and of its re-reads after
+    # a correction (each re-read keeps the unchanged boards' Pool objects).
+    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def lines(self) -> list[Line]:
@@ -65,7 +69,7 @@ class LoadedSession:
             replace(pool, lines=[x for x in pool.lines if x.round != hidden])
             for pool in self.pools
         ]
-        return replace(self, pools=pools)
+        return replace(self, pools=pools, kept={})
 
     def ranking_group(self) -> Callable[[Hashable], Hashable]:
         """The engine's ranking group of a pair id: its field."""
@@ -126,7 +130,21 @@ def reload_boards(data: LoadedSession, numbers: Collection[int]) -> LoadedSessio
     assigned.update(_assigned_by_line(data.session, numbers))
     lines = sorted(kept + fresh, key=lambda x: x.board.number)
     pools = _pools(lines, data.sections, across=data.across)
-    return replace(data, assigned=assigned, pools=pools)
+    return replace(data, assigned=assigned, pools=_same(data.pools, pools, numbers))
+
+
+def _same(was: list[Pool], now: list[Pool], changed: Collection[int]) -> list[Pool]:
+    """``now`` with the unchanged boards' pools as they were (the same objects, so
+    what was scored from them is found again)."""
+    before = {(p.number, p.section_id): p for p in was}
+    return [
+        old
+        if pool.number not in changed
+        and (old := before.get((pool.number, pool.section_id))) is not None
+        and old.expected == pool.expected
+        else pool
+        for pool in now
+    ]
 
 
 def _assigned_by_line(

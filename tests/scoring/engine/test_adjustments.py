@@ -223,3 +223,41 @@ def test_a_split_artificial_side_leaves_the_other_column_whole() -> None:
     assert points[(1, 1)].ns == Fraction("3.6")  # 60 % of the full top 6
     assert points[(1, 1)].ew == 1  # compared with all four EW results
     assert (points[(1, 1)].raw_top, points[(1, 1)].ew_raw_top) == (4, 6)
+
+
+def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_session(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After a correction on board 1, board 2's pool is taken as kept, and its A60
+    still gets the pair's new session percentage (Law 12C2(c))."""
+    from scoring.engine import session as engine
+
+    kept: engine.KeptPools = {}
+    before = session_for("P", Average.PLUS, 101, 63, 1)
+    first = score_matchpoints(before, policy=EBU, kept=kept)
+    assert first.lines[(2, 0)].ns == Fraction("5.08")
+    scored: list[int] = []
+    score_pool = engine._score_pool
+
+    def counted(pool: BoardPool, **options: object) -> object:
+        scored.append(pool.board)
+        return score_pool(pool, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(engine, "_score_pool", counted)
+    corrected = board_with_points(1, "P", results=101, beaten=40, tied=1)  # 40.5 %
+    after = score_matchpoints([corrected, before[1]], policy=EBU, kept=kept)
+    assert scored == [1]  # board 2 was kept
+    assert after.lines[(2, 0)].ns == Fraction("4.8")  # 60 %: better than 40.5 %
+    assert after == score_matchpoints([corrected, before[1]], policy=EBU)
+    assert set(kept) == {id(corrected), id(before[1])}
+
+
+def test_kept_pools_are_scored_again_under_another_policy() -> None:
+    from scoring.engine.session import KeptPools
+
+    kept: KeptPools = {}
+    pools = [adj_1()]
+    score_matchpoints(pools, policy=EBU, kept=kept)
+    exact = score_matchpoints(pools, policy=EXACT, kept=kept)
+    assert exact == score_matchpoints(pools, policy=EXACT)
+    assert exact.lines[(1, 2)].ns == Fraction("7.75")
