@@ -230,20 +230,20 @@ def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_sessio
 ) -> None:
     """After a correction on board 1, board 2's pool is taken as kept, and its A60
     still gets the pair's new session percentage (Law 12C2(c))."""
-    from scoring.engine import session as engine
+    from scoring.engine import pools as engine
 
     kept: engine.KeptPools = {}
     before = session_for("P", Average.PLUS, 101, 63, 1)
     first = score_matchpoints(before, policy=EBU, kept=kept)
     assert first.lines[(2, 0)].ns == Fraction("5.08")
     scored: list[int] = []
-    score_pool = engine._score_pool
+    score_pool = engine.score_pool
 
     def counted(pool: BoardPool, **options: object) -> object:
         scored.append(pool.board)
         return score_pool(pool, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(engine, "_score_pool", counted)
+    monkeypatch.setattr(engine, "score_pool", counted)
     corrected = board_with_points(1, "P", results=101, beaten=40, tied=1)  # 40.5 %
     after = score_matchpoints([corrected, before[1]], policy=EBU, kept=kept)
     assert scored == [1]  # board 2 was kept
