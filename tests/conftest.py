@@ -10,3 +10,10 @@ from pytest_django.fixtures import Settings
 def fast_passwords(settings: Settings) -> None:
     """Tests make many users: hash their passwords cheaply (never in production)."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def no_background_analysis(settings: Settings) -> None:
+    """No detached ``analyse_deals`` process after a hand import: the tests call
+    the analysis themselves."""
+    settings.ANALYSE_IN_BACKGROUND = False

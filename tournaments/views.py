@@ -17,6 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from scoring.interchange.analysis import analysis_progress
 from scoring.interchange.hands import (
     DealsStored,
     HandsRefused,
@@ -108,10 +109,17 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
         else:
             return redirect("tournaments:event_detail", event.pk)
     sessions = event.sessions.prefetch_related("sections__pairs__players", "boards")
+    analysed = [(s, analysis_progress(s.boards.all())) for s in sessions]
     return render(
         request,
         "tournaments/event_detail.html",
-        {"event": event, "sessions": sessions, "section_form": form},
+        {
+            "event": event,
+            "sessions": analysed,
+            "section_form": form,
+            # the page follows the background double-dummy runs
+            "analysing": any(progress.running for _s, progress in analysed),
+        },
     )
 
 

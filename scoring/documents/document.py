@@ -62,6 +62,18 @@ class Deal:
     dealer: str  # N E S W
     vulnerability: str  # None, NS, EW, Both
     hands: dict[str, str]
+    # Double-dummy tricks by declarer (N, S, E, W) in NT, S, H, D, C, and the
+    # par ("Par NS 420: 4S N, 4S S"); empty until the deal is solved.
+    double_dummy_rows: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    par_text: str = ""
+
+    def makeable(self) -> tuple[tuple[str, ...], ...]:
+        """The makeable-contracts grid as clubs print it: per declarer the
+        highest level made in NT, S, H, D, C ("-" for none)."""
+        return tuple(
+            (seat, *(str(t - 6) if t > 6 else "-" for t in tricks))
+            for seat, tricks in self.double_dummy_rows
+        )
 
     def holdings(self, seat: str) -> tuple[Holding, ...]:
         suits = (self.hands.get(seat) or "...").split(".")

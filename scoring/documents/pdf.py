@@ -31,7 +31,16 @@ from reportlab.platypus import (
 from reportlab.platypus import PageBreak as PdfPageBreak
 from reportlab.platypus import Table as PdfTable
 
-from .document import Block, Deal, DealGrid, Document, Kind, PageBreak, Table
+from .document import (
+    SUITS,
+    Block,
+    Deal,
+    DealGrid,
+    Document,
+    Kind,
+    PageBreak,
+    Table,
+)
 from .text import SEAT_NAMES, VULNERABILITY_NAMES, cell_text
 
 PAGE_SIZES = {"A4": A4, "Letter": LETTER}
@@ -74,6 +83,14 @@ class PdfRenderer:
     max_columns = 15  # wider tables are split, repeating their leading text columns
     heading = ParagraphStyle("heading", fontName=BOLD, fontSize=11, spaceAfter=4)
     hand = ParagraphStyle("hand", fontName=FONT, fontSize=9, leading=11)
+    small = ParagraphStyle("small", fontName=FONT, fontSize=7, leading=8)
+    makeable_style = (
+        ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
+        ("LEFTPADDING", (0, 0), (-1, -1), 1),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 1),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    )
 
     def __init__(self, document: Document, page_size: str = "A4") -> None:
         self.document = document
@@ -144,11 +161,30 @@ class PdfRenderer:
         lines = [f"<b>{escape(board)}</b>", escape(dealer), escape(vulnerable)]
         return Paragraph("<br/>".join(lines), self.hand)
 
+    def _makeable(self, deal: Deal) -> PdfTable | str:
+        """The makeable-contracts grid (bottom right), as clubs print it."""
+        if not deal.double_dummy_rows:
+            return ""
+        head = ["", "NT"] + [
+            f'<font color="{RED}">{symbol}</font>' if red else symbol
+            for symbol, red in SUITS
+        ]
+        data = [[Paragraph(cell, self.small) for cell in head]] + [
+            [Paragraph(escape(cell), self.small) for cell in row]
+            for row in deal.makeable()
+        ]
+        grid = PdfTable(data, colWidths=[4.5 * mm] * 6)
+        grid.setStyle(TableStyle(self.makeable_style))
+        return grid
+
+    def _par(self, deal: Deal) -> Paragraph | str:
+        return Paragraph(escape(deal.par_text), self.small) if deal.par_text else ""
+
     def diagram(self, deal: Deal) -> PdfTable:
         cells = [
             ["", self._hand(deal, "N"), ""],
             [self._hand(deal, "W"), self._centre(deal), self._hand(deal, "E")],
-            ["", self._hand(deal, "S"), ""],
+            [self._par(deal), self._hand(deal, "S"), self._makeable(deal)],
         ]
         grid = PdfTable(cells, colWidths=[30 * mm] * 3)
         grid.setStyle(

@@ -24,10 +24,16 @@ from endplay.types import Deal, Denom, Player
 
 from scoring.engine.boards import dealer, vulnerability
 
-from .par import SEAT_TO_ENDPLAY, VUL_TO_ENDPLAY
+from .par import (
+    ENDPLAY_TO_DOUBLING,
+    ENDPLAY_TO_SEAT,
+    ENDPLAY_TO_STRAIN,
+    SEAT_TO_ENDPLAY,
+    VUL_TO_ENDPLAY,
+)
 from .scored_session import DoubleDummy
 
-__all__ = ["double_dummy"]
+__all__ = ["deal_analysis", "double_dummy"]
 
 # The rows of an OptimumResultTable, in the order PBN files write them.
 DECLARERS: Final = {"N": Player.north, "S": Player.south,
@@ -46,6 +52,43 @@ def double_dummy(deals: Mapping[int, str]) -> dict[int, DoubleDummy]:
     with _lock:
         tables = _solved(set(full.values()))
         return {number: _figures(number, tables[deal]) for number, deal in full.items()}
+
+
+def deal_analysis(number: int, deal: str) -> dict[str, Any] | None:
+    """Board ``number``'s deal as stored on the board: tricks by declarer and
+    strain, ``{"N": {"NT": 9, "S": 7, ...}, ...}``, and par, ``{"score_ns": 420,
+    "contracts": ["4S N", "4S S"]}`` (a sacrifice with its result: "5DX E -2");
+    None for a deal that is not complete."""
+    if not _complete(deal):
+        return None
+    with _lock:
+        table = _solved([deal])[deal]
+        found = dds_par(
+            table,
+            VUL_TO_ENDPLAY[vulnerability(number)],
+            SEAT_TO_ENDPLAY[dealer(number)],
+        )
+        # endplay reuses one buffer while iterating: read each contract at once.
+        contracts = [_contract_text(contract) for contract in found]
+        score = int(found.score)
+    tricks = {
+        seat: {
+            strain: int(table[denom, DECLARERS[seat]])
+            for strain, denom in STRAINS.items()
+        }
+        for seat in "NESW"
+    }
+    return {"double_dummy": tricks, "par": {"score_ns": score, "contracts": contracts}}
+
+
+def _contract_text(contract: Any) -> str:
+    """ "4S N", "3NT S +1", "5DX E -2"."""
+    strain = ENDPLAY_TO_STRAIN[contract.denom].value
+    doubling = ENDPLAY_TO_DOUBLING[contract.penalty].value
+    seat = ENDPLAY_TO_SEAT[contract.declarer].value
+    result = int(contract.result)
+    text = f"{int(contract.level)}{strain}{doubling} {seat}"
+    return f"{text} {result:+d}" if result else text
 
 
 def _complete(deal: str) -> bool:

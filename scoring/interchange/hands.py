@@ -4,7 +4,8 @@ number, all or nothing.
 A deal already stored is replaced only when the director asks for it, and every
 import that changes a deal is written to the change log. Boards the file deals
 that the session does not have, and the session's boards the file leaves out,
-are reported, not created.
+are reported, not created. A deal that changes loses its double-dummy analysis,
+and the session's new deals are then solved in the background (``analysis``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from scoring.formats.deals import DealError, normal_deal
 from scoring.formats.hand_records import HandRecord, read_hands
 from scoring.formats.problems import FormatError
 from tournaments.models import Board, Session
+
+from .analysis import queued_analysis, start_analysis
 
 __all__ = [
     "DealsStored",
@@ -110,9 +113,12 @@ def hands_attach(
         raise DealsStored(report.replaced)
     for number in report.changed:
         boards[number].deal = records[number].deal
-    Board.objects.bulk_update([boards[n] for n in report.changed], ["deal"])
+        boards[number].analysis = queued_analysis()  # a new deal: solved again
+    changed = [boards[n] for n in report.changed]
+    Board.objects.bulk_update(changed, ["deal", "analysis"])
     if report.changed:
         log_event(session.event_id, user, "hands", _log_text(session, source, report))
+        transaction.on_commit(lambda: start_analysis([session.pk]))
     return report
 
 

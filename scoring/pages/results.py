@@ -65,6 +65,7 @@ def traveller(request: HttpRequest, session_id: int, board: int) -> HttpResponse
             else _("Datum"),
             "pools": pools,
             "numbers": sorted({b.number for b in results.boards}),
+            "stored": session.boards.filter(number=board).first(),
         },
     )
 

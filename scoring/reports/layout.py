@@ -209,16 +209,18 @@ def frequency_table(board: ScoredBoard, results: SessionResults) -> Table:
 
 
 def board_deals(results: SessionResults) -> dict[int, Deal]:
-    """The known deals of the session by board number."""
+    """The known deals of the session by board number, with their double
+    dummy and par once solved (``analyse_deals``)."""
     deals = {}
-    for number, pbn in results.session.boards.values_list("number", "deal"):
-        if number in results.hidden:
-            continue
-        hands = pbn_hands(pbn or "")
-        if hands:
+    for board in results.session.boards.all():
+        number = board.number
+        hands = pbn_hands(board.deal or "")
+        if hands and number not in results.hidden:
+            rows = tuple((s, tuple(t)) for s, t in board.double_dummy_rows)
             deals[number] = Deal(
-                number, dealer(number).value, vulnerability(number).value, hands
-            )
+                number, dealer(number).value, vulnerability(number).value, hands,
+                double_dummy_rows=rows, par_text=board.par_text,
+            )  # fmt: skip
     return deals
 
 

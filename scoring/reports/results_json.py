@@ -3,6 +3,9 @@
 Pairs events: rankings and every board's traveller with points (matchpoints as
 written, factored beside them; IMPs and the datum in IMP events). Team events add
 every match's IMPs and VPs (board-a-match: board points) and the standings.
+Every board carries its ``deal`` (PBN), ``double_dummy`` (tricks by declarer and
+strain) and ``par`` (``{"score_ns", "contracts"}``) as stored by analyse_deals,
+null when unknown or not solved yet.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from scoring.standings import (
 )
 from scoring.standings.results import MatchResult, side_raw, side_top
 from scoring.standings.teams import TeamStanding, team_standings
-from tournaments.models import Event
+from tournaments.models import Board, Event
 
 from .lines import adjusted_label
 from .numbers import rounded, rounded_float, shown
@@ -87,8 +90,21 @@ def line_json(
     }
 
 
+def _analysis_json(stored: Board | None) -> dict[str, Any]:
+    """The board's ``deal``, ``double_dummy`` and ``par`` (null when unknown)."""
+    solved = stored.solved if stored else None
+    return {
+        "deal": stored.deal if stored and stored.deal else None,
+        "double_dummy": solved["double_dummy"] if solved else None,
+        "par": solved["par"] if solved else None,
+    }
+
+
 def _board_json(
-    board: ScoredBoard, results: SessionResults, numbers: _Numbers
+    board: ScoredBoard,
+    results: SessionResults,
+    numbers: _Numbers,
+    stored: Board | None = None,
 ) -> dict[str, Any]:
     raw_tops = [side_top(s.points, "NS", raw=True) for s in board.lines]
     raw_top = max((t for t in raw_tops if t is not None), default=board.top)
@@ -99,6 +115,7 @@ def _board_json(
         "top": None if results.in_imps else float(shown(raw_top, results)),
         "top_factored": None if results.in_imps else float(shown(board.top, results)),
         "lines": [line_json(s, results, numbers) for s in board.lines],
+        **_analysis_json(stored),
     }
     if board.datum is not None:
         data["datum"] = board.datum
@@ -181,7 +198,14 @@ def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
 
 def _boards_json(results: SessionResults) -> list[dict[str, Any]]:
     numbers = _Numbers(results)
-    return [_board_json(b, results, numbers) for b in results.boards]
+    stored = {
+        b.number: b
+        for b in results.session.boards.all()
+        if b.number not in results.hidden
+    }
+    return [
+        _board_json(b, results, numbers, stored.get(b.number)) for b in results.boards
+    ]
 
 
 def event_json(event: Event) -> dict[str, Any]:
