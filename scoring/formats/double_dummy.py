@@ -81,6 +81,20 @@ def deal_analysis(number: int, deal: str) -> dict[str, Any] | None:
     return {"double_dummy": tricks, "par": {"score_ns": score, "contracts": contracts}}
 
 
+def stored_figures(analysis: Mapping[str, Any]) -> DoubleDummy | None:
+    """The figures of an analysis as ``deal_analysis`` stores it (None when the
+    deal was not complete)."""
+    table, par = analysis.get("double_dummy"), analysis.get("par")
+    if not table or not par:
+        return None
+    tricks = tuple(
+        (seat, strain, int(table[seat][strain]))
+        for seat in DECLARERS
+        for strain in STRAINS
+    )
+    return DoubleDummy(tricks, int(par["score_ns"]))
+
+
 def _contract_text(contract: Any) -> str:
     """ "4S N", "3NT S +1", "5DX E -2"."""
     strain = ENDPLAY_TO_STRAIN[contract.denom].value

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -28,7 +28,7 @@ from django.utils.translation import gettext as _
 from scoring.adapters import ContractRow, LineRow, result_of
 from scoring.engine.matchpoints import to_presentation
 from scoring.engine.notation import Language, NotationError, parse_lead
-from scoring.formats.double_dummy import double_dummy
+from scoring.formats.double_dummy import double_dummy, stored_figures
 from scoring.formats.pbn_write import PbnFile, write_pbn
 from scoring.formats.scored_session import (
     Entrant,
@@ -87,7 +87,8 @@ def usebio_file(results: SessionResults) -> ResultsFile:
 
 
 def pbn_file(results: SessionResults) -> ResultsFile:
-    """The PBN download: without double dummy, which is not solved in a request."""
+    """The PBN download: with the double dummy analysed already (never solved in
+    a request)."""
     pbn = session_pbn(results, solve=False)
     return ResultsFile(pbn.content, pbn.content_type, _file_name(results, "pbn"))
 
@@ -301,21 +302,29 @@ def _boards(results: SessionResults, lines: dict[int, Line]) -> tuple[ScoredBoar
     for board in results.boards:
         by_number[board.number] += [lines[s.line.pk] for s in board.lines]
         datums[board.number].add(board.datum)
-    deals = dict(
-        Board.objects.filter(session=results.session)
-        .exclude(deal="")
-        .values_list("number", "deal")
-    )
-    numbers = sorted(set(by_number) | (set(deals) - results.hidden))
+    stored = {
+        b.number: b
+        for b in Board.objects.filter(session=results.session).exclude(deal="")
+    }
+    numbers = sorted(set(by_number) | (set(stored) - results.hidden))
     return tuple(
         ScoredBoard(
             number=n,
-            deal=deals.get(n, "") if n not in results.hidden else "",
             lines=tuple(by_number.get(n, ())),
             datum=_datum(datums.get(n, set())),
+            **_deal(stored.get(n) if n not in results.hidden else None),
         )
         for n in numbers
     )
+
+
+def _deal(board: Board | None) -> dict[str, Any]:
+    """A board's deal, and its double dummy when it has been analysed."""
+    if board is None:
+        return {"deal": ""}
+    solved = board.solved
+    figures = stored_figures(solved) if solved else None
+    return {"deal": board.deal, "double_dummy": figures}
 
 
 def _datum(datums: set[int | None]) -> str:
@@ -327,8 +336,13 @@ def _datum(datums: set[int | None]) -> str:
 
 
 def _solved(boards: tuple[ScoredBoard, ...]) -> tuple[ScoredBoard, ...]:
-    found = double_dummy({b.number: b.deal for b in boards if b.deal})
-    return tuple(replace(b, double_dummy=found.get(b.number)) for b in boards)
+    """The boards, the deals not analysed yet solved now (not in a request)."""
+    unsolved = {b.number: b.deal for b in boards if b.deal and not b.double_dummy}
+    found = double_dummy(unsolved)
+    return tuple(
+        replace(b, double_dummy=found[b.number]) if b.number in found else b
+        for b in boards
+    )
 
 
 def _match(result: MatchResult, lines: dict[int, Line]) -> MatchScore:

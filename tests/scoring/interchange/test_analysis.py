@@ -209,3 +209,14 @@ def test_pages_and_hand_records_show_the_table_and_par(
     page = " ".join(PdfReader(BytesIO(pdf)).pages[0].extract_text().split())
     assert "Par NS 1520: 7NT N, 7NT S" in page
     assert "N 7 7 3 4 7 S 7 7 3 4 7 E - - - - -" in page  # the makeable levels
+
+
+def test_the_pbn_download_carries_the_stored_double_dummy(evening: Session) -> None:
+    """A download never solves; once analysed, the file has the figures."""
+    from scoring.interchange.exports import pbn_file
+
+    before = pbn_file(session_results(evening)).content.decode("latin-1")
+    assert "OptimumScore" not in before
+    analyse_session(evening)
+    after = pbn_file(session_results(evening)).content.decode("latin-1")
+    assert after.count("[OptimumScore") == evening.boards.exclude(deal="").count()
