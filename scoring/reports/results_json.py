@@ -32,6 +32,8 @@ from .numbers import rounded, rounded_float, shown
 
 __all__ = ["event_json", "line_json", "number_json"]
 
+STRAIN_ORDER = ("NT", "S", "H", "D", "C")
+
 
 def number_json(
     value: Fraction | Decimal | None, results: SessionResults
@@ -95,9 +97,17 @@ def _analysis_json(stored: Board | None) -> dict[str, Any]:
     solved = stored.solved if stored else None
     return {
         "deal": stored.deal if stored and stored.deal else None,
-        "double_dummy": solved["double_dummy"] if solved else None,
+        "double_dummy": _tricks(solved["double_dummy"]) if solved else None,
         "par": solved["par"] if solved else None,
     }
+
+
+def _tricks(table: dict[str, dict[str, int]] | None) -> dict[str, Any] | None:
+    """Declarers N, E, S, W and strains NT, S, H, D, C in that order, whatever
+    order the database gives its JSON back in (PostgreSQL sorts the keys)."""
+    if table is None:
+        return None
+    return {seat: {s: table[seat][s] for s in STRAIN_ORDER} for seat in "NESW"}
 
 
 def _board_json(
