@@ -18,14 +18,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Final
 
 from .hand_records import check_tags, deals_of, game_board
 from .pbn import PbnFile, PbnGame, decode_pbn, parse_pbn
 from .problems import FormatError, gettext_noop
-from .total_scores import PairInfo, PairKey, Pairs, pairs_of
+from .total_scores import PairInfo, PairKey, Pairs, decimal_cell, pairs_of
 
 __all__ = [
     "PairInfo",
@@ -218,21 +218,7 @@ def _score_ns(ns: Cell, ew: Cell, *, line: int) -> int | None:
 
 
 def _number(cells: dict[str, Cell], column: str, line: int) -> Decimal | None:
-    text = _text(cells.get(column)).lstrip("^").replace(",", ".")
-    if not text:
-        return None
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        value = Decimal("NaN")
-    if not value.is_finite():
-        raise FormatError(
-            gettext_noop("line %(line)s: %(column)s %(value)r is not a number"),
-            line=line,
-            column=column,
-            value=text,
-        )
-    return value
+    return decimal_cell(_text(cells.get(column)).lstrip("^"), column, line)
 
 
 def _check_once_per_board(rows: list[ResultRow]) -> None:

@@ -173,8 +173,15 @@ def split_names(text: str) -> tuple[str, ...]:
 
 
 def _decimal(cell: Cell, column: str, line: int) -> Decimal | None:
-    text = (cell or "").strip().replace(",", ".")
-    if not text or text == "?":
+    text = (cell or "").strip()
+    return None if text == "?" else decimal_cell(text, column, line)
+
+
+def decimal_cell(text: str, column: str, line: int) -> Decimal | None:
+    """A table cell's number ("57.25" or "57,25"); None when empty; a cell that
+    is not a number refuses the file, naming the line and the column."""
+    text = text.replace(",", ".")
+    if not text:
         return None
     try:
         value = Decimal(text)
