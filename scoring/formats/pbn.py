@@ -35,6 +35,7 @@ __all__ = [
 ]
 
 _TAG = re.compile(r'\[\s*(?P<name>[A-Za-z0-9_]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\s*\]')
+_QUOTED = re.compile(r'"(?:[^"\\]|\\.)*"')
 _CELL = re.compile(r'"(?P<quoted>(?:[^"\\]|\\.)*)"|(?P<plain>\S+)')
 _COLUMN = re.compile(
     r"^(?P<order>[+-]?)(?P<name>[^\\]+)(?:\\(?P<width>\d+)(?P<align>[LR])?)?$"
@@ -255,7 +256,7 @@ class _GameBuilder:
         if data.strip() and self.tags:
             self.tags[-1][3].append(data)
             self.tags[-1][4].append(number)
-        return "[" not in data
+        return "[" not in _QUOTED.sub("", data)  # a name may hold one
 
     def build(self, previous: PbnGame | None) -> PbnGame:
         tags = [

@@ -23,7 +23,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from scoring.formats.double_dummy import deal_analysis
-from tournaments.models import Board, Session
+from tournaments.models import Board, Event, Session
 
 __all__ = [
     "Progress",
@@ -31,6 +31,7 @@ __all__ = [
     "analysis_progress",
     "queued_analysis",
     "sessions_to_analyse",
+    "dealt_sessions",
     "start_analysis",
     "unsolved_boards",
 ]
@@ -105,6 +106,12 @@ def analyse_session(session: Session, step: Step | None = None) -> int:
         if step is not None:
             step(solved, known, board.number)
     return len(todo)
+
+
+def dealt_sessions(event: Event) -> list[int]:
+    """The event's sessions with a deal on some board (an import to analyse)."""
+    found = event.sessions.filter(boards__deal__gt="").distinct()
+    return list(found.values_list("pk", flat=True))
 
 
 def start_analysis(session_ids: Iterable[int]) -> None:

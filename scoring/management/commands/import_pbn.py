@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.translation import gettext as _
 
+from scoring.interchange.analysis import dealt_sessions, start_analysis
 from scoring.interchange.pbn_results import PbnResultsRefused, pbn_results_import
 from tournaments.models import Pair
 
@@ -53,4 +54,5 @@ class Command(BaseCommand):
             self.stdout.write(
                 _("no club given: only the site's operators see the event (--club)")
             )
+        start_analysis(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")

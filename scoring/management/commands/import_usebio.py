@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from scoring.interchange.analysis import dealt_sessions, start_analysis
 from scoring.interchange.usebio import UsebioError, UsebioImport, import_file
 
 
@@ -38,6 +39,7 @@ class Command(BaseCommand):
         self.stdout.write(f"imported {event.name!r}: {boards} boards")
         for line in self._notes(done):
             self.stdout.write(line)
+        start_analysis(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")
 
     @staticmethod

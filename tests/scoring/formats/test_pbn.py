@@ -137,3 +137,16 @@ def test_escaped_quotes_and_semicolons_inside_values_are_kept() -> None:
     game = parse_pbn('[Event "The \\"Cup\\"; final"] ; note\n').games[0]
     assert game.value("Event") == 'The "Cup"; final'
     assert game.comments == ("note",)
+
+
+def test_a_bracket_inside_a_quoted_cell_is_not_a_malformed_tag() -> None:
+    text = (
+        '[Event "x"]\n[Board "1"]\n'
+        '[TotalScoreTable "Rank\\2R;PairId\\2R;Names\\20L"]\n'
+        ' 1 1 "Ann [Captain] Lee - Bob Ray"\n'
+        '[Note "broken\n'
+    )
+    pbn = parse_pbn(text)
+    names = pbn.games[0].tag("TotalScoreTable")
+    assert names is not None and "Ann [Captain] Lee" in names.data[0]
+    assert [line for line, _text in pbn.malformed] == [5]  # only the broken tag

@@ -27,6 +27,7 @@ from scoring.interchange.hands import hands_attach
 from scoring.reports.layout import document_of, hand_record_blocks
 from scoring.standings import session_results
 from tests.factories import make_small_evening
+from tests.paths import FIXTURES
 from tests.scoring.exports.realbridge import FIRST, LAST, games
 from tests.scoring.interchange.test_hands_upload import DEALER, director
 from tournaments.models import Board, Event, Session
@@ -226,3 +227,19 @@ def test_the_pbn_download_carries_the_stored_double_dummy(evening: Session) -> N
     analyse_session(evening)
     after = pbn_file(session_results(evening)).content.decode("latin-1")
     assert after.count("[OptimumScore") == evening.boards.exclude(deal="").count()
+
+
+def test_an_imported_event_with_deals_is_analysed_in_the_background(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scoring.interchange import analysis
+
+    settings.ANALYSE_IN_BACKGROUND = True
+    started: list[list[str]] = []
+    monkeypatch.setattr(
+        analysis.subprocess, "Popen", lambda args, **_: started.append(args)
+    )
+    fixture = FIXTURES / "usebio_mp_mitchell_16pairs.xml"
+    call_command("import_usebio", str(fixture), stdout=StringIO())
+    event = Event.objects.get()
+    assert started and started[0][-1] == str(event.sessions.get().pk)
