@@ -5,19 +5,15 @@ East-West reject and accept, see the board's percentage, follow the moves to
 round 2; a result sent while offline, and one whose answer is lost, each store
 one line.
 
-Runs in the SQLite pass only, like test_public_site.py (same skips). Screenshots
-are saved as test-output/table-*.png.
+Runs in the SQLite pass only (see conftest.py). Screenshots are saved as
+test-output/table-*.png.
 """
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
-from django.conf import settings
 from django.contrib.auth.models import User
 from django.db.models import Count
 from django.urls import reverse
@@ -25,6 +21,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.table.codes import codes_ensure
+from tests.browser.conftest import screenshot_path
 from tests.factories import join
 from tests.table.helpers import Phone
 from tournaments.models import Event, Pair, Player, Session
@@ -35,31 +32,7 @@ if TYPE_CHECKING:  # at run time playwright may be missing: the module is skippe
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-        "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]  # fmt: skip
-OUTPUT = Path(__file__).resolve().parents[2] / "test-output"
 HOSTILE = '<img src=x onerror="window.hacked=1">Ann'
-
-sync_api = pytest.importorskip("playwright.sync_api")
-if settings.DATABASES["default"]["ENGINE"] != "django.db.backends.sqlite3":
-    pytest.skip("the browser test runs in the SQLite pass", allow_module_level=True)
-if not shutil.which(CHROMIUM):
-    pytest.skip(
-        f"{CHROMIUM} is not installed (make test installs it)", allow_module_level=True
-    )
-
-
-@pytest.fixture
-def browser(monkeypatch: pytest.MonkeyPatch) -> Iterator[Browser]:
-    # Playwright's sync API runs an event loop in this thread, which Django
-    # would take for async code and refuse database access.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
 
 
 def phone(browser: Browser, locale: str = "en-GB") -> BrowserContext:
@@ -83,8 +56,7 @@ def session() -> Session:
 
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:
-    OUTPUT.mkdir(exist_ok=True)
-    page.screenshot(path=str(OUTPUT / f"table-{name}.png"), full_page=full)
+    page.screenshot(path=screenshot_path(f"table-{name}.png"), full_page=full)
 
 
 def pick(page: Page, group: str, value: object) -> None:
