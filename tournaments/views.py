@@ -127,11 +127,15 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
     )
 
 
-def _event_ranking(request: HttpRequest, event: Event, sessions: int) -> object:
-    """The ranking over the sessions as a page table (None for one session)."""
+def _event_ranking(
+    request: HttpRequest, event: Event, sessions: int
+) -> tuple[str, object] | None:
+    """The ranking over the sessions: its title and page table (None for one
+    session)."""
     if sessions < 2 or event.is_teams:
         return None
-    return html_table(event_ranking_table(event, event_results(event)), request=request)
+    table = event_ranking_table(event, event_results(event))
+    return table.title, html_table(table, request=request)
 
 
 @login_required

@@ -85,10 +85,10 @@ def event(request: HttpRequest, event_id: int) -> HttpResponse:
         Event.objects.select_related("club"), pk=event_id, published=True
     )
     sessions = list(event.sessions.all())
-    ranking = None
+    ranking: tuple[str, tables.Table] | None = None
     if len(sessions) > 1 and not event.is_teams:
-        shown = [public_results(s) for s in sessions]
-        ranking = html_table(event_ranking_table(event, shown), request=request)
+        table = event_ranking_table(event, [public_results(s) for s in sessions])
+        ranking = (table.title, html_table(table, request=request))
     return render(
         request,
         "public/event.html",
