@@ -58,19 +58,7 @@ def event_ranking(
     scored = list(event_results(event) if sessions is None else sessions)
     if not scored or scored[0].family.teams:
         return []
-    # read now: a scored session kept in memory may predate its seating
-    seated = dict(
-        Pair.objects.filter(section__session__event=event).values_list("pk", "entry")
-    )
-    played: dict[Key, list[SessionScore]] = defaultdict(list)
-    pairs: dict[Key, list[Pair]] = defaultdict(list)
-    for results in scored:
-        for s in results.standings:
-            key = entry_key(s.pair.pk, seated.get(s.pair.pk))
-            played[key].append(
-                SessionScore(results.session.number, s.total, s.percentage)
-            )
-            pairs[key].append(s.pair)
+    played, pairs = _played(event, scored)
     entries = {e.pk: e for e in Entry.objects.filter(event=event)}
     carried = {
         ("entry", pk): Fraction(e.carry_over)
@@ -100,6 +88,26 @@ def event_ranking(
         )
         for t in totals
     ]
+
+
+def _played(
+    event: Event, scored: list[SessionResults]
+) -> tuple[dict[Key, list[SessionScore]], dict[Key, list[Pair]]]:
+    """Each entry's sessions and its pairs in them, in session order."""
+    # read now: a scored session kept in memory may predate its seating
+    seated = dict(
+        Pair.objects.filter(section__session__event=event).values_list("pk", "entry")
+    )
+    played: dict[Key, list[SessionScore]] = defaultdict(list)
+    pairs: dict[Key, list[Pair]] = defaultdict(list)
+    for results in scored:
+        for s in results.standings:
+            key = entry_key(s.pair.pk, seated.get(s.pair.pk))
+            played[key].append(
+                SessionScore(results.session.number, s.total, s.percentage)
+            )
+            pairs[key].append(s.pair)
+    return played, pairs
 
 
 def _direction(pairs: list[Pair]) -> str:
