@@ -27,6 +27,7 @@ from tests.tournaments.test_sessions import (
     seat_session_two,
 )
 from tournaments.models import Entry, Event, Pair
+from tournaments.setup.events import pair_name
 
 pytestmark = pytest.mark.django_db
 
@@ -144,3 +145,20 @@ def test_the_later_sessions_files_carry_the_sessions_before(
     carried = {r["PairId"]: r["ScoreCarryOver"] for r in table.records()}
     # session 1 scores of each entry: Cy 4, Ann 4, Bob 2; Eve came late
     assert carried == {"1": "4.00", "2": "4.00", "3": "2.00", "4": None}
+
+
+def test_hostile_names_stay_text_in_the_ranking_over_the_sessions(
+    two_sessions: Event,
+) -> None:
+    session = two_sessions.sessions.get(number=2)
+    late = Pair.objects.get(section__session=session, number=4)
+    pair_name(pair=late, names=["<script>alert(1)</script>", "=cmd|' /C calc'!A0"])
+    Event.objects.filter(pk=two_sessions.pk).update(published=True)
+    html = Client().get(reverse("public:event", args=[two_sessions.pk]))
+    text = html.content.decode()
+    assert "<script>alert(1)</script>" not in text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    book = load_workbook(BytesIO(event_xlsx(two_sessions)))
+    cells = [c for row in book.worksheets[0].iter_rows() for c in row]
+    assert not [c.coordinate for c in cells if c.data_type == "f"]
+    assert any("=cmd|" in str(c.value) for c in cells)
