@@ -188,3 +188,22 @@ class SessionAddForm(forms.Form):
     boards_per_round = forms.IntegerField(
         label=_("boards a round"), min_value=1, max_value=10, required=False
     )
+
+
+class FinalsForm(forms.Form):
+    """Finals seeded from the ranking over the sessions, by bands of places."""
+
+    a_final = forms.IntegerField(label=_("entries in the A final"), min_value=2)
+    b_final = forms.IntegerField(
+        label=_("entries in the B final"),
+        min_value=2,
+        required=False,
+        help_text=_("The places after the A final's; leave empty for no B final."),
+    )
+    kind = forms.ChoiceField(
+        label=_("movement"),
+        choices=[(MITCHELL, _("Mitchell (NS and EW)")), (HOWELL, _("Howell"))],
+    )
+    carry = forms.BooleanField(
+        label=_("carry the qualifying result over"), required=False, initial=True
+    )

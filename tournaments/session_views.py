@@ -1,5 +1,6 @@
 """Director's pages for an event of several sessions: add the next session,
-seat the entries at a session's pairs, type the entries' carry-over."""
+seat the entries at a session's pairs, type the entries' carry-over, seed the
+finals from the ranking over the sessions."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from .access import DIRECTOR, event_for, session_for
-from .forms import SessionAddForm
+from .forms import FinalsForm, SessionAddForm
 from .models import Entry, Pair
+from .setup.finals import finals_seed
 from .setup.sessions import (
     entries_ensure,
     entries_seat,
@@ -131,3 +133,31 @@ def event_entries(request: HttpRequest, event_id: int) -> HttpResponse:
         "tournaments/event_entries.html",
         {"event": event, "entries": [(e, names.get(e.pk, "")) for e in entries]},
     )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def finals(request: HttpRequest, event_id: int) -> HttpResponse:
+    """An A final (and a B final) seeded from the ranking over the sessions."""
+    event = event_for(request.user, event_id, DIRECTOR)
+    form = FinalsForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        bands = [("A", data["a_final"])]
+        if data["b_final"]:
+            bands.append(("B", data["b_final"]))
+        try:
+            made = finals_seed(
+                event=event,
+                bands=bands,
+                kind=data["kind"],
+                carry=data["carry"],
+                user=request.user,
+            )
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            names = ", ".join(final.name for final in made)
+            messages.success(request, _("Finals seeded: %(names)s.") % {"names": names})
+            return redirect("tournaments:event_detail", made[0].pk)
+    return render(request, "tournaments/finals.html", {"event": event, "form": form})

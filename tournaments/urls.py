@@ -20,6 +20,7 @@ urlpatterns = [
         session_views.event_entries,
         name="event_entries",
     ),
+    path("events/<int:event_id>/finals/", session_views.finals, name="finals"),
     path(
         "sessions/<int:session_id>/entries/",
         session_views.session_entries,

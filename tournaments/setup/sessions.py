@@ -26,6 +26,8 @@ __all__ = [
     "entries_seat",
     "entry_carry_over_set",
     "entry_names",
+    "entry_players",
+    "players_copy",
     "session_add",
 ]
 
@@ -67,7 +69,7 @@ def entry_names(event: Event) -> dict[int, str]:
     return {pk: pair.names for pk, pair in _last_pairs(event).items()}
 
 
-def _players(event: Event) -> dict[int, Seated]:
+def entry_players(event: Event) -> dict[int, Seated]:
     """Each entry's players as its latest pair has them, read before any change."""
     return {
         pk: [(p.seat, p.name, p.national_id) for p in pair.players.all()]
@@ -75,7 +77,7 @@ def _players(event: Event) -> dict[int, Seated]:
     }
 
 
-def _copy_players(players: Seated, pair: Pair) -> None:
+def players_copy(players: Seated, pair: Pair) -> None:
     pair.players.all().delete()
     Player.objects.bulk_create(
         Player(pair=pair, seat=seat, name=name, national_id=member)
@@ -116,11 +118,11 @@ def session_add(
     made = [_section(session, letter, tables, kind, boards_per_round)
             for letter in ascii_uppercase[:sections]]  # fmt: skip
     slots = [p for s in made for p in s.pairs.order_by("-direction", "number")]
-    players = _players(event)
+    players = entry_players(event)
     for entry_id, pair in zip(carried, slots, strict=False):
         pair.entry_id = entry_id
         pair.save(update_fields=["entry"])
-        _copy_players(players.get(entry_id, []), pair)
+        players_copy(players.get(entry_id, []), pair)
     log_event(event.pk, user, "session added", f"session {session.number}")
     return session
 
@@ -161,14 +163,14 @@ def entries_seat(
         raise ValidationError(_("An entry sits at one pair a session."))
     if not set(taken) <= entries:
         raise ValidationError(_("That entry is not one of this event's."))
-    players = _players(session.event)
+    players = entry_players(session.event)
     for pk, entry_id in chosen.items():
         pair = pairs[pk]
         if pair.entry_id == entry_id:
             continue
         pair.entry_id = entry_id
         pair.save(update_fields=["entry"])
-        _copy_players(players.get(entry_id, []) if entry_id else [], pair)
+        players_copy(players.get(entry_id, []) if entry_id else [], pair)
     log_event(session.event_id, user, "entries seated", f"session {session.number}")
 
 
