@@ -102,6 +102,8 @@ def _played(
     pairs: dict[Key, list[Pair]] = defaultdict(list)
     for results in scored:
         for s in results.standings:
+            if not s.boards:  # seated, nothing played yet
+                continue
             key = entry_key(s.pair.pk, seated.get(s.pair.pk))
             played[key].append(
                 SessionScore(results.session.number, s.total, s.percentage)

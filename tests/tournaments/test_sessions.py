@@ -173,3 +173,11 @@ def test_results_json_writes_event_rankings_beside_the_sessions(
         {"session": 1, "score": 2.0, "percentage": 33.33},
         {"session": 2, "score": 4.0, "percentage": 100.0},
     ]
+
+
+def test_a_session_added_but_not_played_changes_nothing(two_sessions: Event) -> None:
+    two_sessions.combined_by = Event.CombinedBy.AVERAGE
+    two_sessions.save()
+    before = by_name(two_sessions)
+    session_add(event=two_sessions, kind=HOWELL, tables=2)
+    assert by_name(two_sessions) == before
