@@ -30,7 +30,10 @@ def qualifying(two_sessions: Event) -> Event:  # noqa: F811
 
 def seated(final: Event) -> list[tuple[str, str, Decimal | None]]:
     pairs = Pair.objects.filter(section__session__event=final).order_by("entry__number")
-    return [(p.label, p.names.split(" – ")[0], p.entry.carry_over) for p in pairs]
+    return [
+        (p.label, p.names.split(" – ")[0], p.entry.carry_over if p.entry else None)
+        for p in pairs
+    ]
 
 
 def test_bands_of_the_ranking_make_an_a_and_a_b_final(qualifying: Event) -> None:
