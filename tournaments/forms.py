@@ -166,3 +166,44 @@ class HandsForm(forms.Form):
         if upload.size > self.MAX_BYTES:
             raise ValidationError(_("The file is larger than 2 MB."))
         return upload
+
+
+class SessionAddForm(forms.Form):
+    """The next session of an event: its movement; the entries carry over."""
+
+    kind = forms.ChoiceField(
+        label=_("movement"),
+        choices=[(MITCHELL, _("Mitchell (NS and EW)")), (HOWELL, _("Howell"))],
+    )
+    sections = forms.IntegerField(
+        label=_("sections"), min_value=1, max_value=26, initial=1
+    )
+    tables = forms.IntegerField(
+        label=_("tables a section"),
+        min_value=1,
+        max_value=60,
+        required=False,
+        help_text=_("Leave empty for enough tables for the last session's entries."),
+    )
+    boards_per_round = forms.IntegerField(
+        label=_("boards a round"), min_value=1, max_value=10, required=False
+    )
+
+
+class FinalsForm(forms.Form):
+    """Finals seeded from the ranking over the sessions, by bands of places."""
+
+    a_final = forms.IntegerField(label=_("entries in the A final"), min_value=2)
+    b_final = forms.IntegerField(
+        label=_("entries in the B final"),
+        min_value=2,
+        required=False,
+        help_text=_("The places after the A final's; leave empty for no B final."),
+    )
+    kind = forms.ChoiceField(
+        label=_("movement"),
+        choices=[(MITCHELL, _("Mitchell (NS and EW)")), (HOWELL, _("Howell"))],
+    )
+    carry = forms.BooleanField(
+        label=_("carry the qualifying result over"), required=False, initial=True
+    )

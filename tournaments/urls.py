@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import session_views, views
 
 app_name = "tournaments"
 urlpatterns = [
@@ -9,6 +9,22 @@ urlpatterns = [
     path("events/<int:event_id>/", views.event_detail, name="event_detail"),
     path(
         "events/<int:event_id>/settings/", views.event_settings, name="event_settings"
+    ),
+    path(
+        "events/<int:event_id>/sessions/new/",
+        session_views.session_new,
+        name="session_new",
+    ),
+    path(
+        "events/<int:event_id>/entries/",
+        session_views.event_entries,
+        name="event_entries",
+    ),
+    path("events/<int:event_id>/finals/", session_views.finals, name="finals"),
+    path(
+        "sessions/<int:session_id>/entries/",
+        session_views.session_entries,
+        name="session_entries",
     ),
     path("sessions/<int:session_id>/release/", views.release, name="release"),
     path("sessions/<int:session_id>/hands/", views.session_hands, name="hands"),

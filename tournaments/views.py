@@ -17,6 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from scoring.documents.html import html_table
 from scoring.interchange.analysis import analysis_progress
 from scoring.interchange.hands import (
     DealsStored,
@@ -25,6 +26,8 @@ from scoring.interchange.hands import (
     board_list,
     hands_attach,
 )
+from scoring.reports.combined import event_ranking_table
+from scoring.standings import event_results
 
 from .access import (
     ADMIN,
@@ -117,10 +120,22 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
             "event": event,
             "sessions": analysed,
             "section_form": form,
+            "event_ranking": _event_ranking(request, event, len(analysed)),
             # the page follows the background double-dummy runs
             "analysing": any(progress.running for _s, progress in analysed),
         },
     )
+
+
+def _event_ranking(
+    request: HttpRequest, event: Event, sessions: int
+) -> tuple[str, object] | None:
+    """The ranking over the sessions: its title and page table (None for one
+    session)."""
+    if sessions < 2 or event.is_teams:
+        return None
+    table = event_ranking_table(event, event_results(event))
+    return table.title, html_table(table, request=request)
 
 
 @login_required

@@ -257,6 +257,8 @@ def _totals(session: ScoredSession) -> list[str]:
             Column("MemberID1", "L", lambda x: _member(x, 0)),
             Column("MemberID2", "L", lambda x: _member(x, 1)),
         ]
+    if any(x.carry_over for x in entrants):
+        columns.append(Column("ScoreCarryOver", "R", lambda x: x.carry_over))
     if session.in_imps:
         columns.append(Column("TotalIMP", "R", lambda x: x.total))
     else:

@@ -60,6 +60,8 @@ class Entrant:
     percentage: str = ""  # "38.80"; "" in IMPs
     name: str = ""  # a team's name
     pairs: tuple[Entrant, ...] = ()  # a team's pairs
+    # in a later session of several: the entry's result over the sessions before
+    carry_over: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +139,7 @@ class ScoredSession:
     standings: tuple[Entrant, ...]
     boards: tuple[ScoredBoard, ...]
     matches: tuple[MatchScore, ...] = ()
+    session_count: int = 1  # the event's sessions
 
     @property
     def in_imps(self) -> bool:

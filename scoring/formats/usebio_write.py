@@ -107,7 +107,7 @@ def _header(event: ET.Element, session: ScoredSession) -> None:
     _add(event, "WINNER_TYPE", "2" if session.two_winners else "1")
     if session.day is not None:
         _add(event, "DATE", session.day.strftime("%d/%m/%Y"))
-    _add(event, "SESSION_COUNT", "1")
+    _add(event, "SESSION_COUNT", str(session.session_count))
     _add(event, "SECTION_COUNT", str(session.sections))
     if session.kind in TEAM_SCORING:
         boards, matches = TEAM_SCORING[session.kind]

@@ -40,6 +40,7 @@ from scoring.formats.scored_session import (
     ScoredSession,
 )
 from scoring.formats.usebio_write import USEBIO_TYPE, write_usebio
+from scoring.interchange.carried import carried_in
 from scoring.models import AssignedScore
 from scoring.standings import ScoredLine, SessionResults, Standing, session_results
 from scoring.standings.results import MatchResult, side_percentage, side_raw
@@ -144,6 +145,7 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         standings=_teams(results, players) if teams else _pairs(results, players),
         boards=boards,
         matches=tuple(_match(m, lines) for m in results.matches),
+        session_count=event.sessions.count(),
     )
 
 
@@ -193,7 +195,11 @@ def _entrant(pair: Pair, players: Players) -> Entrant:
 
 
 def _pairs(results: SessionResults, players: Players) -> tuple[Entrant, ...]:
-    return tuple(_standing(s, results, players) for s in results.standings)
+    carried = carried_in(results)
+    return tuple(
+        replace(_standing(s, results, players), carry_over=carried.get(s.pair.pk, ""))
+        for s in results.standings
+    )
 
 
 def _standing(row: Standing, results: SessionResults, players: Players) -> Entrant:

@@ -17,6 +17,7 @@ from django.views.decorators.http import condition, require_GET
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
 from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
+from scoring.reports.combined import event_ranking_table
 from scoring.reports.layout import (
     board_deals,
     board_title,
@@ -83,8 +84,16 @@ def event(request: HttpRequest, event_id: int) -> HttpResponse:
     event = get_object_or_404(
         Event.objects.select_related("club"), pk=event_id, published=True
     )
-    sessions = event.sessions.all()
-    return render(request, "public/event.html", {"event": event, "sessions": sessions})
+    sessions = list(event.sessions.all())
+    ranking: tuple[str, tables.Table] | None = None
+    if len(sessions) > 1 and not event.is_teams:
+        table = event_ranking_table(event, [public_results(s) for s in sessions])
+        ranking = (table.title, html_table(table, request=request))
+    return render(
+        request,
+        "public/event.html",
+        {"event": event, "sessions": sessions, "event_ranking": ranking},
+    )
 
 
 def _session_context(session: Session, results: SessionResults) -> dict[str, Any]:

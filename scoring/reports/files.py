@@ -12,6 +12,7 @@ from scoring.documents.pdf import render_pdf
 from scoring.documents.xlsx import render_xlsx
 from scoring.standings import SessionResults, event_results
 
+from .combined import event_ranking_document
 from .layout import session_document, workbook_sheets
 from .teams import team_session_document, team_workbook_sheets
 
@@ -54,19 +55,28 @@ def _joined(documents: list[Document]) -> Document:
 
 
 def event_pdf(event: Event, page_size: str = "A4") -> bytes:
-    """Every session's reports in one PDF (an event without sessions: none)."""
-    documents = [_session_document(r) for r in event_results(event)]
+    """Every session's reports in one PDF, after the ranking over the sessions
+    when there are several (an event without sessions: none)."""
+    sessions = event_results(event)
+    documents = [_session_document(r) for r in sessions]
     if not documents:
         raise ValueError(_("The event has no session to export."))
+    combined = event_ranking_document(event, sessions)
+    if combined is not None:
+        documents.insert(0, combined)
     return render_pdf(_joined(documents), page_size)
 
 
 def event_xlsx(event: Event) -> bytes:
-    """One workbook: the four sheets of each session (numbered when several)."""
+    """One workbook: the ranking over the sessions when there are several, then
+    the four sheets of each session (numbered when several)."""
     sessions = event_results(event)
     if not sessions:
         raise ValueError(_("The event has no session to export."))
     sheets = []
+    combined = event_ranking_document(event, sessions)
+    if combined is not None:
+        sheets.append((_("Event ranking"), combined))
     for results in sessions:
         for name, document in _workbook_sheets(results):
             number = f" {results.session.number}" if len(sessions) > 1 else ""

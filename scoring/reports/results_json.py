@@ -1,6 +1,8 @@
 """The results of an event as JSON: the shape `results --json` prints.
 
-Pairs events: rankings and every board's traveller with points (matchpoints as
+Pairs events: rankings of each session (``session``), the ranking over the
+sessions by entry (``event_rankings``: names, direction, the entry's sessions,
+score, percentage, rank), and every board's traveller with points (matchpoints as
 written, factored beside them; IMPs and the datum in IMP events). Team events add
 every match's IMPs and VPs (board-a-match: board points) and the standings.
 Every board carries its ``deal`` (PBN), ``double_dummy`` (tricks by declarer and
@@ -23,6 +25,7 @@ from scoring.standings import (
     event_results,
     family_of,
 )
+from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.results import MatchResult, side_raw, side_top
 from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Board, Event
@@ -151,6 +154,30 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
     ]
 
 
+def _event_rankings_json(
+    rows: list[EventRow], results: SessionResults
+) -> list[dict[str, Any]]:
+    """The ranking over the sessions, by entry; scores in the event's units."""
+    return [
+        {
+            "names": row.names,
+            "direction": row.direction,
+            "sessions": [
+                {
+                    "session": s.session,
+                    "score": number_json(s.score, results),
+                    "percentage": _plain(s.percentage),
+                }
+                for s in row.sessions
+            ],
+            "score": number_json(row.score, results),
+            "percentage": _plain(row.percentage),
+            "rank": row.rank,
+        }
+        for row in rows
+    ]
+
+
 def _plain(value: Fraction | Decimal | None) -> float | None:
     return None if value is None else float(rounded(value))
 
@@ -228,4 +255,9 @@ def event_json(event: Event) -> dict[str, Any]:
     if family_of(event).teams:
         matches = [m for s in sessions for m in s.matches]
         data |= _team_json(event, matches)
+    else:
+        rows = event_ranking(event, sessions)
+        data["event_rankings"] = (
+            _event_rankings_json(rows, sessions[0]) if sessions else []
+        )
     return data

@@ -84,3 +84,26 @@ def test_an_unknown_movement_is_refused() -> None:
     with pytest.raises(CommandError):
         run("--name", "Pairs", "--tables", "5", "--movement", "swiss")
     assert not Event.objects.exists()
+
+
+def test_sessions_carry_the_same_entries_over() -> None:
+    printed = run("--name", "Two nights", "--tables", "3", "--sections", "2",
+                  "--movement", "mitchell", "--sessions", "2")  # fmt: skip
+    event = Event.objects.get()
+    first, second = Session.objects.filter(event=event).order_by("number")
+    assert printed.splitlines()[-1] == f"event {event.pk} session {first.pk}"
+    assert "session 2 section B: 3 tables, mitchell movement of 3 rounds" in printed
+    assert Seating.objects.filter(section__session=second).exists()
+    entries = [
+        set(Pair.objects.filter(section__session=s).values_list("entry", flat=True))
+        for s in (first, second)
+    ]
+    assert entries[0] == entries[1] and len(entries[0]) == 12 and None not in entries[0]
+
+
+@pytest.mark.parametrize("sessions", ["0", "21"])
+def test_a_number_of_sessions_out_of_range_is_refused(sessions: str) -> None:
+    with pytest.raises(CommandError, match="--sessions must be 1 to 20"):
+        run("--name", "Pairs", "--tables", "3", "--movement", "mitchell",
+            "--sessions", sessions)  # fmt: skip
+    assert not Event.objects.exists()

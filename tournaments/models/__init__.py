@@ -1,7 +1,7 @@
 """Who plays, and where: clubs, events, sessions, sections, boards, pairs,
 players, teams and matches; the directors and their clubs."""
 
-from .entries import Match, Pair, Player, Team
+from .entries import Entry, Match, Pair, Player, Team
 from .events import Board, Club, Event, Section, Session
 from .people import Director, Membership
 
@@ -9,6 +9,7 @@ __all__ = [
     "Board",
     "Club",
     "Director",
+    "Entry",
     "Event",
     "Match",
     "Membership",

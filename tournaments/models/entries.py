@@ -1,4 +1,5 @@
-"""Who plays: pairs and their players, teams and their matches."""
+"""Who plays: entries and their pairs in each session, players, teams and their
+matches."""
 
 from __future__ import annotations
 
@@ -7,6 +8,42 @@ from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 from .events import Event, Section, Session
+
+
+class Entry(models.Model):
+    """A partnership across an event's sessions: each session seats it as one of
+    its pairs, whatever that pair's number or section. An entry with no pair in
+    the earlier sessions came late; one with none in the later ones withdrew."""
+
+    event = models.ForeignKey(Event, related_name="entries", on_delete=models.CASCADE)
+    number = models.PositiveSmallIntegerField(_("entry"))
+    carry_over = models.DecimalField(
+        _("carry-over"),
+        max_digits=9,
+        decimal_places=4,
+        null=True,
+        blank=True,
+        help_text=_(
+            "From a qualifying stage: a percentage when the event averages "
+            "percentages, a score when it adds scores."
+        ),
+    )
+
+    class Meta:
+        ordering = ["number"]
+        verbose_name = _("entry")
+        verbose_name_plural = _("entries")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["event", "number"], name="entry_number_unique"
+            ),
+            models.CheckConstraint(
+                condition=Q(number__gte=1), name="entry_number_ge_1"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{_('Entry')} {self.number}"
 
 
 class Pair(models.Model):
@@ -30,6 +67,14 @@ class Pair(models.Model):
         null=True,
         blank=True,
         on_delete=models.CASCADE,
+    )
+    entry = models.ForeignKey(
+        Entry,
+        verbose_name=_("entry"),
+        related_name="pairs",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
     )
 
     class Meta:

@@ -64,6 +64,10 @@ class Event(models.Model):
         EUROPEAN = "european", _("2 / 1 / 0 per comparison")
         ACBL = "acbl", _("1 / ½ / 0 per comparison")
 
+    class CombinedBy(models.TextChoices):
+        SUM = "sum", _("Sum of the session scores")
+        AVERAGE = "average", _("Average of the session percentages")
+
     class SectionScoring(models.TextChoices):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
@@ -133,6 +137,16 @@ class Event(models.Model):
     )
     boards_per_match = models.PositiveSmallIntegerField(
         _("boards per match"), null=True, blank=True
+    )
+    combined_by = models.CharField(
+        _("ranking over the sessions"),
+        max_length=8,
+        choices=CombinedBy,
+        default=CombinedBy.SUM,
+        help_text=_(
+            "A session an entry did not play counts nothing; a carry-over "
+            "counts as one more session in an average."
+        ),
     )
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(

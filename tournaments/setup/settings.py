@@ -31,6 +31,7 @@ SCORING_OPTIONS = (
     "ximp_divisor",
     "vp_scale",
     "bam_units",
+    "combined_by",
 )
 # The settings a director changes on the event page.
 SETTINGS = ("published", "hide_current_round", *SCORING_OPTIONS)

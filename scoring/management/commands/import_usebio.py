@@ -1,11 +1,14 @@
-"""import_usebio PATH: create an event from a USEBIO results file."""
+"""import_usebio PATH: create an event from a USEBIO results file; with
+--into EVENT_ID, add the file's session to the event as its next session."""
 
 from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.interchange.analysis import dealt_sessions, start_analysis
+from scoring.interchange.into import import_into, into_notes
 from scoring.interchange.usebio import UsebioError, UsebioImport, import_file
+from tournaments.models import Event
 
 
 class Command(BaseCommand):
@@ -24,8 +27,20 @@ class Command(BaseCommand):
             "director typed), keep the file's score as the score of record: the "
             "line is shown as adjusted (else the file is refused)",
         )
+        parser.add_argument(
+            "--into",
+            type=int,
+            metavar="EVENT_ID",
+            help="add the file's session to this event as its next session, its "
+            "pairs matched to the event's entries by member numbers, else names",
+        )
 
     def handle(self, *args: object, path: str, **options: object) -> None:
+        if options.get("into") is not None:
+            self._into(
+                path, int(str(options["into"])), bool(options["keep_written_scores"])
+            )
+            return
         try:
             done = import_file(
                 path=path,
@@ -41,6 +56,20 @@ class Command(BaseCommand):
             self.stdout.write(line)
         start_analysis(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")
+
+    def _into(self, path: str, event_id: int, keep: bool) -> None:
+        event = Event.objects.filter(pk=event_id).first()
+        if event is None:
+            raise CommandError(f"there is no event {event_id}")
+        try:
+            done = import_into(path=path, event=event, keep_written_scores=keep)
+        except UsebioError as exc:
+            raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
+        for line in into_notes(done):
+            self.stdout.write(line)
+        added = done.session.pk
+        start_analysis(pk for pk in dealt_sessions(event) if pk == added)
+        self.stdout.write(f"event {event.pk} session {added}")
 
     @staticmethod
     def _notes(done: UsebioImport) -> list[str]:

@@ -1,7 +1,8 @@
 """new_event --name NAME --tables T [--sections S] --movement mitchell|howell
-[--boards-per-round B] [--club NAME]: an event of S sections (A, B, C…) of T
-tables each, each with its movement stored; the last line printed is
-``event <id> session <id>``."""
+[--boards-per-round B] [--club NAME] [--sessions N]: an event of S sections
+(A, B, C…) of T tables each, each with its movement stored, in N sessions whose
+pairs carry over by entry; the last line printed is ``event <id> session <id>``
+(the first session)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ from tournaments.setup.events import (
     event_create,
     section_create,
 )
+from tournaments.setup.sessions import session_add
 
 MAX_TABLES = 60
 MAX_BOARDS_PER_ROUND = 10
+MAX_SESSIONS = 20
 
 
 class Command(BaseCommand):
@@ -37,6 +40,9 @@ class Command(BaseCommand):
         parser.add_argument("--movement", required=True, choices=(MITCHELL, HOWELL))
         parser.add_argument("--boards-per-round", type=int, default=None)
         parser.add_argument("--club", default="", help="the club's name")
+        parser.add_argument(
+            "--sessions", type=int, default=1, help="sessions, entries carried over"
+        )
 
     def handle(
         self,
@@ -47,22 +53,31 @@ class Command(BaseCommand):
         movement: str,
         boards_per_round: int | None,
         club: str,
+        sessions: int = 1,
         **options: object,
     ) -> None:
         name, kind, boards = name.strip(), movement, boards_per_round
         _check(name, tables, sections, boards)
+        if not 1 <= sessions <= MAX_SESSIONS:
+            raise CommandError(
+                f"--sessions must be 1 to {MAX_SESSIONS}, not {sessions}"
+            )
         try:
-            event = _create(name, club.strip(), tables, sections, kind, boards)
+            event = _create(
+                name, club.strip(), tables, sections, kind, boards, sessions
+            )
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from None
-        session = event.sessions.get()
-        for section in session.sections.order_by("letter"):
-            rounds = section.seatings.order_by().values("round").distinct().count()
-            self.stdout.write(
-                f"section {section.letter}: {section.tables} tables, "
-                f"{kind} movement of {rounds} rounds"
-            )
-        self.stdout.write(f"event {event.pk} session {session.pk}")
+        played = list(event.sessions.order_by("number"))
+        for session in played:
+            where = f"session {session.number} " if len(played) > 1 else ""
+            for section in session.sections.order_by("letter"):
+                rounds = section.seatings.order_by().values("round").distinct().count()
+                self.stdout.write(
+                    f"{where}section {section.letter}: {section.tables} tables, "
+                    f"{kind} movement of {rounds} rounds"
+                )
+        self.stdout.write(f"event {event.pk} session {played[0].pk}")
 
 
 def _check(name: str, tables: int, sections: int, boards: int | None) -> None:
@@ -80,9 +95,16 @@ def _check(name: str, tables: int, sections: int, boards: int | None) -> None:
 
 @transaction.atomic
 def _create(
-    name: str, club: str, tables: int, sections: int, kind: str, boards: int | None
+    name: str,
+    club: str,
+    tables: int,
+    sections: int,
+    kind: str,
+    boards: int | None,
+    sessions: int = 1,
 ) -> Event:
-    """The event and its sections, or nothing (an error rolls all of it back)."""
+    """The event, its sessions and sections, or nothing (an error rolls all of
+    it back)."""
     event = event_create(
         name=name, tables=tables, kind=kind, club=club, boards_per_round=boards
     )
@@ -94,6 +116,14 @@ def _create(
         )
         default_movement_apply(section, kind, boards)
         _movement_check(section, kind, boards)
+    for _number in range(1, sessions):
+        session_add(
+            event=event,
+            kind=kind,
+            tables=tables,
+            sections=sections,
+            boards_per_round=boards,
+        )
     return event
 
 
