@@ -11,6 +11,7 @@ from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from .models import Club, Event, Membership
+from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
 from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
@@ -108,7 +109,9 @@ class TeamEventForm(forms.Form):
     boards_per_match = forms.IntegerField(
         label=_("boards per match"), min_value=1, max_value=64, initial=8
     )
-    vp_scale = forms.ChoiceField(label=_("victory point scale"), choices=Event.VpScale)
+    vp_scale = forms.ChoiceField(
+        label=_("victory point scale"), choices=vp_scale_choices
+    )
     teams = forms.CharField(
         label=_("teams"),
         widget=forms.Textarea(attrs={"rows": 8}),

@@ -8,6 +8,25 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from scoring.engine.vp_tables import shipped_scales
+
+# The shipped scales' titles, translated (a file's own title is shown otherwise).
+VP_SCALE_TITLES = {
+    "acbl_20vp": _("ACBL Swiss 20-VP (6–11 boards)"),
+    "acbl_30vp": _("ACBL Swiss 30-VP (6–11 boards)"),
+}
+
+
+def vp_scale_choices() -> list[tuple[str, str]]:
+    """The WBF 2013 continuous scale, then every scale shipped as a data file."""
+    return [
+        ("wbf2013_continuous", str(_("WBF 2013 continuous 20-VP"))),
+        *(
+            (key, str(VP_SCALE_TITLES.get(key, table.title)))
+            for key, table in shipped_scales().items()
+        ),
+    ]
+
 
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120, unique=True)
@@ -46,9 +65,10 @@ class Event(models.Model):
         NONE = "none", _("Total IMPs (not divided)")
 
     class VpScale(models.TextChoices):
+        """The scale computed by formula; the discrete ones come from data
+        files (``vp_scale_choices``)."""
+
         WBF2013_CONTINUOUS = "wbf2013_continuous", _("WBF 2013 continuous 20-VP")
-        ACBL_20VP = "acbl_20vp", _("ACBL Swiss 20-VP (6–11 boards)")
-        ACBL_30VP = "acbl_30vp", _("ACBL Swiss 30-VP (6–11 boards)")
 
     class BamUnits(models.TextChoices):
         ONE_HALF_ZERO = "1-half-0", _("1 / ½ / 0 per board")
@@ -122,7 +142,7 @@ class Event(models.Model):
     vp_scale = models.CharField(
         _("victory point scale"),
         max_length=20,
-        choices=VpScale,
+        choices=vp_scale_choices,
         default=VpScale.WBF2013_CONTINUOUS,
     )
     bam_units = models.CharField(
