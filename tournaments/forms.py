@@ -88,9 +88,24 @@ class SectionForm(forms.Form):
     )
 
 
+def _handicap(label: Any) -> forms.DecimalField:
+    return forms.DecimalField(
+        label=label,
+        required=False,
+        max_digits=5,
+        decimal_places=2,
+        min_value=-50,
+        max_value=50,
+        widget=forms.NumberInput(attrs={"step": "0.01", "class": "handicap"}),
+    )
+
+
 class PairNamesForm(forms.Form):
     first = forms.CharField(label=_("player"), max_length=120, required=False)
     second = forms.CharField(label=_("partner"), max_length=120, required=False)
+    first_handicap = _handicap(_("player's handicap"))
+    second_handicap = _handicap(_("partner's handicap"))
+    pair_handicap = _handicap(_("pair handicap"))
 
 
 class TeamEventForm(forms.Form):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
@@ -46,10 +47,11 @@ from .forms import (
     SectionForm,
     TeamEventForm,
 )
-from .models import Club, Director, Event
+from .models import Club, Director, Event, Pair
 from .setup import teams
-from .setup.events import event_create, pair_name, section_create
+from .setup.events import event_create, section_create
 from .setup.members import member_set
+from .setup.pairs import PairNames, section_pairs_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
 from .tables import EventTable, MemberTable
 
@@ -191,37 +193,55 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
     )
 
 
+def _pair_initial(pair: Pair) -> dict[str, object]:
+    players = list(pair.players.all())
+    initial: dict[str, object] = {"pair_handicap": pair.handicap}
+    for key, player in zip(("first", "second"), players, strict=False):
+        initial[key] = player.name
+        initial[f"{key}_handicap"] = player.handicap
+    return initial
+
+
+def _pair_names(data: dict[str, Any]) -> PairNames:
+    return PairNames(
+        names=[data["first"], data["second"]],
+        handicaps=[data["first_handicap"], data["second_handicap"]],
+        own=data["pair_handicap"],
+    )
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
+    """The section's pair names; in a handicapped event, their handicaps too."""
     section = section_for(request.user, section_id, DIRECTOR)
+    handicaps = section.session.event.handicapped
     pairs = list(section.pairs.prefetch_related("players"))
     forms = [
-        PairNamesForm(
-            request.POST or None,
-            prefix=f"p{pair.pk}",
-            initial=dict(
-                zip(
-                    ("first", "second"),
-                    (p.name for p in pair.players.all()),
-                    strict=False,
-                )
-            ),
-        )
-        for pair in pairs
+        PairNamesForm(request.POST or None, prefix=f"p{p.pk}", initial=_pair_initial(p))
+        for p in pairs
     ]
     if request.method == "POST" and all(f.is_valid() for f in forms):
-        for pair, form in zip(pairs, forms, strict=True):
-            pair_name(
-                pair=pair,
-                names=[form.cleaned_data["first"], form.cleaned_data["second"]],
+        entries = {
+            p.pk: _pair_names(f.cleaned_data) for p, f in zip(pairs, forms, strict=True)
+        }
+        try:
+            section_pairs_set(
+                section=section, entries=entries, handicaps=handicaps, user=request.user
             )
-        messages.success(request, _("Pair names saved."))
-        return redirect("tournaments:event_detail", section.session.event_id)
+        except ValidationError as exc:
+            messages.error(request, " ".join(exc.messages))
+        else:
+            messages.success(request, _("Pair names saved."))
+            return redirect("tournaments:event_detail", section.session.event_id)
     return render(
         request,
         "tournaments/section_pairs.html",
-        {"section": section, "rows": list(zip(pairs, forms, strict=True))},
+        {
+            "section": section,
+            "handicaps": handicaps,
+            "rows": list(zip(pairs, forms, strict=True)),
+        },
     )
 
 

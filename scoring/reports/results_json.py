@@ -20,6 +20,7 @@ from scoring.standings import (
     ScoredBoard,
     ScoredLine,
     SessionResults,
+    Standing,
     event_results,
     family_of,
 )
@@ -132,6 +133,17 @@ def _board_json(
     return data
 
 
+def _handicap_json(s: Standing) -> dict[str, Any]:
+    """A handicapped event's ranking adds the pair's handicap and the
+    handicapped percentage it is ranked on (``percentage`` stays the raw one)."""
+    if s.handicapped is None:
+        return {}
+    return {
+        "handicap": _plain(s.handicap),
+        "handicapped_percentage": _plain(s.handicapped),
+    }
+
+
 def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
     return [
         {
@@ -146,6 +158,7 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
             "rank": s.rank,
             "boards": s.boards,
             "session": results.session.number,
+            **_handicap_json(s),
         }
         for s in results.standings
     ]

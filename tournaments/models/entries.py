@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 from .events import Event, Section, Session
+
+# A handicap is in percentage points, added to a percentage.
+HANDICAP_RANGE = [MinValueValidator(-50), MaxValueValidator(50)]
 
 
 class Pair(models.Model):
@@ -30,6 +34,15 @@ class Pair(models.Model):
         null=True,
         blank=True,
         on_delete=models.CASCADE,
+    )
+    handicap = models.DecimalField(
+        _("pair handicap"),
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=HANDICAP_RANGE,
+        help_text=_("Percentage points; leave empty to use the players' handicaps."),
     )
 
     class Meta:
@@ -56,6 +69,14 @@ class Player(models.Model):
     seat = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(_("name"), max_length=120)
     national_id = models.CharField(_("member number"), max_length=30, blank=True)
+    handicap = models.DecimalField(
+        _("handicap"),
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=HANDICAP_RANGE,
+    )
 
     class Meta:
         ordering = ["seat"]

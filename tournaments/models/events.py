@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
@@ -84,6 +85,10 @@ class Event(models.Model):
         EUROPEAN = "european", _("2 / 1 / 0 per comparison")
         ACBL = "acbl", _("1 / ½ / 0 per comparison")
 
+    class HandicapRule(models.TextChoices):
+        AVERAGE = "average", _("Average of the players' handicaps")
+        SUM = "sum", _("Sum of the players' handicaps")
+
     class SectionScoring(models.TextChoices):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
@@ -154,6 +159,18 @@ class Event(models.Model):
     boards_per_match = models.PositiveSmallIntegerField(
         _("boards per match"), null=True, blank=True
     )
+    handicapped = models.BooleanField(
+        _("handicapped pairs (ranked on percentage plus handicap)"),
+        default=False,
+        help_text=_("Matchpoint pairs only: handicaps are typed on the pairs page."),
+    )
+    handicap_rule = models.CharField(
+        _("a pair's handicap"),
+        max_length=8,
+        choices=HandicapRule,
+        default=HandicapRule.AVERAGE,
+        help_text=_("Used when the pair has no handicap of its own."),
+    )
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(
         _("live standings hide the round in play (barometer)"), default=False
@@ -172,6 +189,12 @@ class Event(models.Model):
     @property
     def is_teams(self) -> bool:
         return self.scoring in self.TEAM_KINDS
+
+    def clean(self) -> None:
+        if self.handicapped and self.scoring != self.Scoring.MATCHPOINTS:
+            raise ValidationError(
+                {"handicapped": _("Only matchpoint pairs are handicapped.")}
+            )
 
 
 class Session(models.Model):

@@ -31,6 +31,8 @@ SCORING_OPTIONS = (
     "ximp_divisor",
     "vp_scale",
     "bam_units",
+    "handicapped",
+    "handicap_rule",
 )
 # The settings a director changes on the event page.
 SETTINGS = ("published", "hide_current_round", *SCORING_OPTIONS)
