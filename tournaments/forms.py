@@ -10,9 +10,10 @@ from django.db import models
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from .models import Club, Event, Membership
+from .models import Club, Event, Membership, Pair
 from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
+from .setup.pairs import PairNames
 from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
 
@@ -41,7 +42,9 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = ["name", "date", "scoring", *SCORING_OPTIONS, "boards_per_match"]
+        fields = [
+            "name", "date", "scoring", *SCORING_OPTIONS, "boards_per_match", "rounds",
+        ]  # fmt: skip
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
     def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
@@ -106,6 +109,23 @@ class PairNamesForm(forms.Form):
     first_handicap = _handicap(_("player's handicap"))
     second_handicap = _handicap(_("partner's handicap"))
     pair_handicap = _handicap(_("pair handicap"))
+
+    def entry(self) -> PairNames:
+        data = self.cleaned_data
+        return PairNames(
+            names=[data["first"], data["second"]],
+            handicaps=[data["first_handicap"], data["second_handicap"]],
+            own=data["pair_handicap"],
+        )
+
+
+def initial_of(pair: Pair) -> dict[str, object]:
+    """A pair's names and handicaps as its form shows them."""
+    initial: dict[str, object] = {"pair_handicap": pair.handicap}
+    for key, player in zip(("first", "second"), pair.players.all(), strict=False):
+        initial[key] = player.name
+        initial[f"{key}_handicap"] = player.handicap
+    return initial
 
 
 class TeamEventForm(forms.Form):

@@ -46,13 +46,19 @@ from .forms import (
     PairNamesForm,
     SectionForm,
     TeamEventForm,
+    initial_of,
 )
-from .models import Club, Director, Event, Pair
+from .models import Club, Director, Event
 from .setup import teams
 from .setup.events import event_create, section_create
 from .setup.members import member_set
-from .setup.pairs import PairNames, section_pairs_set
+from .setup.pairs import section_pairs_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
+from .setup.swiss_pairs import (
+    drawn_rounds,
+    swiss_pairs_create,
+    swiss_pairs_next_round,
+)
 from .tables import EventTable, MemberTable
 
 
@@ -68,6 +74,26 @@ def event_list(request: HttpRequest) -> HttpResponse:
     )
 
 
+def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:
+    """A pairs event with its movement, or Swiss pairs with round 1 drawn."""
+    common = {"name": data["name"], "day": data["date"], "tables": data["tables"]}
+    if data["scoring"] != Event.Scoring.SWISS_PAIRS:
+        return event_create(
+            kind=data["kind"], club=data["club"].name, **common, **options
+        )
+    if not data["rounds"] or not data["boards_per_match"]:
+        raise ValidationError(_("Swiss pairs needs its rounds and boards per match."))
+    for made_here in ("scoring", "rounds", "boards_per_match"):
+        options.pop(made_here)
+    return swiss_pairs_create(
+        rounds=data["rounds"],
+        boards_per_round=data["boards_per_match"],
+        club=data["club"].name,
+        **common,
+        **options,
+    )
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_new(request: HttpRequest) -> HttpResponse:
@@ -78,14 +104,7 @@ def event_new(request: HttpRequest) -> HttpResponse:
             f: data[f] for f in EventForm.Meta.fields if f not in ("name", "date")
         }
         try:
-            event = event_create(
-                name=data["name"],
-                day=data["date"],
-                tables=data["tables"],
-                kind=data["kind"],
-                club=data["club"].name,
-                **options,
-            )
+            event = _create(data, options)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
@@ -119,6 +138,7 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
             "event": event,
             "sessions": analysed,
             "section_form": form,
+            "swiss": drawn_rounds(event),
             # the page follows the background double-dummy runs
             "analysing": any(progress.running for _s, progress in analysed),
         },
@@ -193,23 +213,6 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
     )
 
 
-def _pair_initial(pair: Pair) -> dict[str, object]:
-    players = list(pair.players.all())
-    initial: dict[str, object] = {"pair_handicap": pair.handicap}
-    for key, player in zip(("first", "second"), players, strict=False):
-        initial[key] = player.name
-        initial[f"{key}_handicap"] = player.handicap
-    return initial
-
-
-def _pair_names(data: dict[str, Any]) -> PairNames:
-    return PairNames(
-        names=[data["first"], data["second"]],
-        handicaps=[data["first_handicap"], data["second_handicap"]],
-        own=data["pair_handicap"],
-    )
-
-
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
@@ -218,13 +221,11 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
     handicaps = section.session.event.handicapped
     pairs = list(section.pairs.prefetch_related("players"))
     forms = [
-        PairNamesForm(request.POST or None, prefix=f"p{p.pk}", initial=_pair_initial(p))
+        PairNamesForm(request.POST or None, prefix=f"p{p.pk}", initial=initial_of(p))
         for p in pairs
     ]
     if request.method == "POST" and all(f.is_valid() for f in forms):
-        entries = {
-            p.pk: _pair_names(f.cleaned_data) for p, f in zip(pairs, forms, strict=True)
-        }
+        entries = {p.pk: f.entry() for p, f in zip(pairs, forms, strict=True)}
         try:
             section_pairs_set(
                 section=section, entries=entries, handicaps=handicaps, user=request.user
@@ -314,6 +315,22 @@ def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
         teams.round_robin_schedule,
         _("The round robin is scheduled."),
     )
+
+
+@login_required
+@require_POST
+def swiss_pairs_draw(request: HttpRequest, event_id: int) -> HttpResponse:
+    """Draw the next round of a Swiss pairs event from its standings."""
+    event = event_for(
+        request.user, event_id, DIRECTOR, scoring=Event.Scoring.SWISS_PAIRS
+    )
+    try:
+        swiss_pairs_next_round(event=event, user=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("The next round is drawn."))
+    return redirect("tournaments:event_detail", event.pk)
 
 
 @login_required

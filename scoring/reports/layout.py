@@ -100,9 +100,10 @@ def _columns(columns: list[Column], results: SessionResults) -> list[Column]:
     return [c for c in columns if c.kind is not Kind.PERCENT]
 
 
-def ranking_columns(*, handicapped: bool = False) -> list[Column]:
+def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[Column]:
     """The ranking's columns; a handicapped event shows the raw percentage, the
-    handicap and the handicapped percentage it is ranked on."""
+    handicap and the handicapped percentage it is ranked on; Swiss pairs rank
+    on VPs over the matches played."""
     if handicapped:
         percentages = [
             Column("percentage", _("Raw %"), Kind.PERCENT),
@@ -115,9 +116,9 @@ def ranking_columns(*, handicapped: bool = False) -> list[Column]:
         Column("rank", _("Rank")),
         Column("label", _("Pair")),
         Column("names", _("Players")),
-        Column("score", _("Score"), Kind.DECIMAL),
+        Column("score", _("VPs") if swiss else _("Score"), Kind.DECIMAL),
         *percentages,
-        Column("boards", _("Boards"), Kind.INT),
+        Column("boards", _("Matches") if swiss else _("Boards"), Kind.INT),
     ]
 
 
@@ -130,7 +131,8 @@ def ranking_fields(
 ) -> list[tuple[str, list[RankingRow], Table]]:
     """Each field's title ('' for a single field), rows and ranking table."""
     handicapped = is_handicapped(results)
-    columns = _columns(ranking_columns(handicapped=handicapped), results)
+    swiss = results.family.key == "swiss_pairs"
+    columns = _columns(ranking_columns(handicapped=handicapped, swiss=swiss), results)
     return [
         (
             title,

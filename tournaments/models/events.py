@@ -49,6 +49,7 @@ class Event(models.Model):
         TEAMS = "teams", _("Teams of four (IMPs to VPs)")
         BAM = "bam", _("Board-a-match teams")
         SWISS = "swiss", _("Swiss teams")
+        SWISS_PAIRS = "swiss_pairs", _("Swiss pairs (IMPs against the datum to VPs)")
 
     TEAM_KINDS = (Scoring.TEAMS, Scoring.BAM, Scoring.SWISS)
 
@@ -158,6 +159,9 @@ class Event(models.Model):
     )
     boards_per_match = models.PositiveSmallIntegerField(
         _("boards per match"), null=True, blank=True
+    )
+    rounds = models.PositiveSmallIntegerField(
+        _("rounds (Swiss pairs)"), null=True, blank=True
     )
     handicapped = models.BooleanField(
         _("handicapped pairs (ranked on percentage plus handicap)"),

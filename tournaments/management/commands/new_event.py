@@ -1,7 +1,8 @@
 """new_event --name NAME --tables T [--sections S] --movement mitchell|howell
 [--boards-per-round B] [--club NAME]: an event of S sections (A, B, C…) of T
-tables each, each with its movement stored; the last line printed is
-``event <id> session <id>``."""
+tables each, each with its movement stored; ``--movement swiss --rounds R
+--boards-per-round B``: Swiss pairs, 2T pairs over R rounds of B boards, round 1
+drawn. The last line printed is ``event <id> session <id>``."""
 
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ from tournaments.setup.events import (
     event_create,
     section_create,
 )
+from tournaments.setup.swiss_pairs import swiss_pairs_create
+
+SWISS = "swiss"
 
 MAX_TABLES = 60
 MAX_BOARDS_PER_ROUND = 10
@@ -34,8 +38,11 @@ class Command(BaseCommand):
         parser.add_argument("--name", required=True, help="the event's name")
         parser.add_argument("--tables", type=int, required=True, help="per section")
         parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
-        parser.add_argument("--movement", required=True, choices=(MITCHELL, HOWELL))
+        parser.add_argument(
+            "--movement", required=True, choices=(MITCHELL, HOWELL, SWISS)
+        )
         parser.add_argument("--boards-per-round", type=int, default=None)
+        parser.add_argument("--rounds", type=int, default=None, help="Swiss pairs")
         parser.add_argument("--club", default="", help="the club's name")
 
     def handle(
@@ -47,10 +54,16 @@ class Command(BaseCommand):
         movement: str,
         boards_per_round: int | None,
         club: str,
+        rounds: int | None = None,
         **options: object,
     ) -> None:
         name, kind, boards = name.strip(), movement, boards_per_round
         _check(name, tables, sections, boards)
+        if kind == SWISS:
+            self._swiss(name, club.strip(), tables, sections, boards, rounds)
+            return
+        if rounds is not None:
+            raise CommandError("--rounds is for --movement swiss")
         try:
             event = _create(name, club.strip(), tables, sections, kind, boards)
         except ValidationError as exc:
@@ -62,6 +75,33 @@ class Command(BaseCommand):
                 f"section {section.letter}: {section.tables} tables, "
                 f"{kind} movement of {rounds} rounds"
             )
+        self.stdout.write(f"event {event.pk} session {session.pk}")
+
+    def _swiss(
+        self,
+        name: str,
+        club: str,
+        tables: int,
+        sections: int,
+        boards: int | None,
+        rounds: int | None,
+    ) -> None:
+        if sections != 1 or boards is None or rounds is None:
+            raise CommandError(
+                "--movement swiss needs --rounds and --boards-per-round, one section"
+            )
+        try:
+            event = swiss_pairs_create(
+                name=name, tables=tables, rounds=rounds, boards_per_round=boards,
+                club=club,
+            )  # fmt: skip
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from None
+        session = event.sessions.get()
+        self.stdout.write(
+            f"swiss pairs: {2 * tables} pairs, {rounds} rounds of {boards} boards; "
+            "round 1 drawn"
+        )
         self.stdout.write(f"event {event.pk} session {session.pk}")
 
 
