@@ -27,7 +27,9 @@ Final: 2 38.17, 8 36.46, 7 36.45, 6 30.86, 5 29.95, 1 23.55, 3 22.69, 4 21.87
 
 from __future__ import annotations
 
+import io
 import json
+import xml.etree.ElementTree as ET
 from decimal import Decimal
 from io import StringIO
 
@@ -38,8 +40,13 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.test import Client
 from django.urls import reverse
+from endplay.parsers import pbn
+from openpyxl import load_workbook
+from pypdf import PdfReader
 
 from movements.models import Seating
+from scoring.interchange.exports import session_pbn, session_usebio
+from scoring.reports.files import event_pdf, event_xlsx
 from scoring.standings import session_results
 from tests.factories import join, make_result
 from tournaments.models import Director, Event, Pair, Section
@@ -173,3 +180,22 @@ def test_the_director_draws_the_next_round_from_the_event_page(client: Client) -
     assert draw(section, 2) == DRAWS[2]
     ranking = client.get(reverse("scoring:ranking", args=[event.sessions.get().pk]))
     assert "VPs" in ranking.content.decode()
+
+
+def test_a_swiss_pairs_event_goes_out_as_pdf_workbook_usebio_and_pbn() -> None:
+    event, _printed = new_swiss()
+    section = Section.objects.get(session__event=event)
+    play(section, 1)
+    results = session_results(event.sessions.get())
+    text = "".join(
+        p.extract_text() for p in PdfReader(io.BytesIO(event_pdf(event))).pages
+    )
+    assert "VPs" in text and "17.31" in text
+    sheet = load_workbook(io.BytesIO(event_xlsx(event)))["Ranking"]
+    values = [c.value for row in sheet.iter_rows() for c in row]
+    assert "VPs" in values and 17.31 in values
+    root = ET.fromstring(session_usebio(results))
+    assert root.find("EVENT").get("EVENT_TYPE") == "SWISS_PAIRS"  # type: ignore[union-attr]
+    assert root.find(".//TRAVELLER_LINE/NS_BUTLER_POINTS") is not None
+    boards = pbn.loads(session_pbn(results, solve=False).content.decode("utf-8"))
+    assert len(boards) == 2
