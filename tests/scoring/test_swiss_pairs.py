@@ -49,7 +49,7 @@ from scoring.interchange.exports import session_pbn, session_usebio
 from scoring.reports.files import event_pdf, event_xlsx
 from scoring.standings import session_results
 from tests.factories import join, make_result
-from tournaments.models import Director, Event, Pair, Section
+from tournaments.models import Club, Director, Event, Pair, Section
 from tournaments.setup.swiss_pairs import swiss_pairs_next_round
 
 pytestmark = pytest.mark.django_db
@@ -199,3 +199,23 @@ def test_a_swiss_pairs_event_goes_out_as_pdf_workbook_usebio_and_pbn() -> None:
     assert root.find(".//TRAVELLER_LINE/NS_BUTLER_POINTS") is not None
     boards = pbn.loads(session_pbn(results, solve=False).content.decode("utf-8"))
     assert len(boards) == 2
+
+
+def test_a_director_creates_swiss_pairs_on_the_new_event_page(client: Client) -> None:
+    user = User.objects.create_user("td", password="pw")
+    join(user, club="Riverside")
+    Director.objects.create(user=user, language="en")
+    client.force_login(user)
+    form = {
+        "club": Club.objects.get(name="Riverside").pk, "name": "Web Swiss",
+        "tables": 3, "kind": "howell", "scoring": "swiss_pairs",
+        "vp_scale": "wbf2013_continuous", "boards_per_match": 4, "rounds": 5,
+    }  # fmt: skip
+    response = client.post(reverse("tournaments:event_new"), form)
+    assert response.status_code == 302
+    event = Event.objects.get(name="Web Swiss")
+    section = Section.objects.get(session__event=event)
+    assert (event.rounds, event.boards_per_match) == (5, 4)
+    assert draw(section, 1) == [("1", "4"), ("2", "5"), ("3", "6")]
+    page = client.get(reverse("tournaments:event_detail", args=[event.pk]))
+    assert "boards 1–4" in page.content.decode()
