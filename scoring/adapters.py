@@ -38,6 +38,7 @@ def policy_of(event: Event) -> p.ScoringPolicy:
         ximp_divisor=p.XimpDivisor(event.ximp_divisor),
         vp_scale=event.vp_scale,
         bam_units=event.bam_units,
+        handicap=p.HandicapRule(event.handicap_rule) if event.handicapped else None,
     )
 
 

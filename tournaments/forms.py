@@ -10,8 +10,10 @@ from django.db import models
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from .models import Club, Event, Membership
+from .models import Club, Event, Membership, Pair
+from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
+from .setup.pairs import PairNames
 from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
 
@@ -40,7 +42,9 @@ class EventForm(forms.ModelForm):
 
     class Meta:
         model = Event
-        fields = ["name", "date", "scoring", *SCORING_OPTIONS, "boards_per_match"]
+        fields = [
+            "name", "date", "scoring", *SCORING_OPTIONS, "boards_per_match", "rounds",
+        ]  # fmt: skip
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
     def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
@@ -87,9 +91,41 @@ class SectionForm(forms.Form):
     )
 
 
+def _handicap(label: Any) -> forms.DecimalField:
+    return forms.DecimalField(
+        label=label,
+        required=False,
+        max_digits=5,
+        decimal_places=2,
+        min_value=-50,
+        max_value=50,
+        widget=forms.NumberInput(attrs={"step": "0.01", "class": "handicap"}),
+    )
+
+
 class PairNamesForm(forms.Form):
     first = forms.CharField(label=_("player"), max_length=120, required=False)
     second = forms.CharField(label=_("partner"), max_length=120, required=False)
+    first_handicap = _handicap(_("player's handicap"))
+    second_handicap = _handicap(_("partner's handicap"))
+    pair_handicap = _handicap(_("pair handicap"))
+
+    def entry(self) -> PairNames:
+        data = self.cleaned_data
+        return PairNames(
+            names=[data["first"], data["second"]],
+            handicaps=[data["first_handicap"], data["second_handicap"]],
+            own=data["pair_handicap"],
+        )
+
+
+def initial_of(pair: Pair) -> dict[str, object]:
+    """A pair's names and handicaps as its form shows them."""
+    initial: dict[str, object] = {"pair_handicap": pair.handicap}
+    for key, player in zip(("first", "second"), pair.players.all(), strict=False):
+        initial[key] = player.name
+        initial[f"{key}_handicap"] = player.handicap
+    return initial
 
 
 class TeamEventForm(forms.Form):
@@ -108,7 +144,9 @@ class TeamEventForm(forms.Form):
     boards_per_match = forms.IntegerField(
         label=_("boards per match"), min_value=1, max_value=64, initial=8
     )
-    vp_scale = forms.ChoiceField(label=_("victory point scale"), choices=Event.VpScale)
+    vp_scale = forms.ChoiceField(
+        label=_("victory point scale"), choices=vp_scale_choices
+    )
     teams = forms.CharField(
         label=_("teams"),
         widget=forms.Textarea(attrs={"rows": 8}),

@@ -35,4 +35,9 @@ urlpatterns = [
     path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),
     path("teams/<int:event_id>/draw/", views.swiss_draw, name="swiss_draw"),
     path("teams/<int:event_id>/carry-over/", views.carry_over, name="carry_over"),
+    path(
+        "events/<int:event_id>/swiss-draw/",
+        views.swiss_pairs_draw,
+        name="swiss_pairs_draw",
+    ),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
@@ -48,12 +49,19 @@ from .forms import (
     PairNamesForm,
     SectionForm,
     TeamEventForm,
+    initial_of,
 )
 from .models import Club, Director, Event
 from .setup import teams
-from .setup.events import event_create, pair_name, section_create
+from .setup.events import event_create, section_create
 from .setup.members import member_set
+from .setup.pairs import section_pairs_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
+from .setup.swiss_pairs import (
+    drawn_rounds,
+    swiss_pairs_create,
+    swiss_pairs_next_round,
+)
 from .tables import EventTable, MemberTable
 
 
@@ -69,6 +77,26 @@ def event_list(request: HttpRequest) -> HttpResponse:
     )
 
 
+def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:
+    """A pairs event with its movement, or Swiss pairs with round 1 drawn."""
+    common = {"name": data["name"], "day": data["date"], "tables": data["tables"]}
+    if data["scoring"] != Event.Scoring.SWISS_PAIRS:
+        return event_create(
+            kind=data["kind"], club=data["club"].name, **common, **options
+        )
+    if not data["rounds"] or not data["boards_per_match"]:
+        raise ValidationError(_("Swiss pairs needs its rounds and boards per match."))
+    for made_here in ("scoring", "rounds", "boards_per_match"):
+        options.pop(made_here)
+    return swiss_pairs_create(
+        rounds=data["rounds"],
+        boards_per_round=data["boards_per_match"],
+        club=data["club"].name,
+        **common,
+        **options,
+    )
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_new(request: HttpRequest) -> HttpResponse:
@@ -79,14 +107,7 @@ def event_new(request: HttpRequest) -> HttpResponse:
             f: data[f] for f in EventForm.Meta.fields if f not in ("name", "date")
         }
         try:
-            event = event_create(
-                name=data["name"],
-                day=data["date"],
-                tables=data["tables"],
-                kind=data["kind"],
-                club=data["club"].name,
-                **options,
-            )
+            event = _create(data, options)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
@@ -121,6 +142,7 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
             "sessions": analysed,
             "section_form": form,
             "event_ranking": _event_ranking(request, event, len(analysed)),
+            "swiss": drawn_rounds(event),
             # the page follows the background double-dummy runs
             "analysing": any(progress.running for _s, progress in analysed),
         },
@@ -209,34 +231,33 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
+    """The section's pair names; in a handicapped event, their handicaps too."""
     section = section_for(request.user, section_id, DIRECTOR)
+    handicaps = section.session.event.handicapped
     pairs = list(section.pairs.prefetch_related("players"))
     forms = [
-        PairNamesForm(
-            request.POST or None,
-            prefix=f"p{pair.pk}",
-            initial=dict(
-                zip(
-                    ("first", "second"),
-                    (p.name for p in pair.players.all()),
-                    strict=False,
-                )
-            ),
-        )
-        for pair in pairs
+        PairNamesForm(request.POST or None, prefix=f"p{p.pk}", initial=initial_of(p))
+        for p in pairs
     ]
     if request.method == "POST" and all(f.is_valid() for f in forms):
-        for pair, form in zip(pairs, forms, strict=True):
-            pair_name(
-                pair=pair,
-                names=[form.cleaned_data["first"], form.cleaned_data["second"]],
+        entries = {p.pk: f.entry() for p, f in zip(pairs, forms, strict=True)}
+        try:
+            section_pairs_set(
+                section=section, entries=entries, handicaps=handicaps, user=request.user
             )
-        messages.success(request, _("Pair names saved."))
-        return redirect("tournaments:event_detail", section.session.event_id)
+        except ValidationError as exc:
+            messages.error(request, " ".join(exc.messages))
+        else:
+            messages.success(request, _("Pair names saved."))
+            return redirect("tournaments:event_detail", section.session.event_id)
     return render(
         request,
         "tournaments/section_pairs.html",
-        {"section": section, "rows": list(zip(pairs, forms, strict=True))},
+        {
+            "section": section,
+            "handicaps": handicaps,
+            "rows": list(zip(pairs, forms, strict=True)),
+        },
     )
 
 
@@ -309,6 +330,22 @@ def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
         teams.round_robin_schedule,
         _("The round robin is scheduled."),
     )
+
+
+@login_required
+@require_POST
+def swiss_pairs_draw(request: HttpRequest, event_id: int) -> HttpResponse:
+    """Draw the next round of a Swiss pairs event from its standings."""
+    event = event_for(
+        request.user, event_id, DIRECTOR, scoring=Event.Scoring.SWISS_PAIRS
+    )
+    try:
+        swiss_pairs_next_round(event=event, user=request.user)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        messages.success(request, _("The next round is drawn."))
+    return redirect("tournaments:event_detail", event.pk)
 
 
 @login_required

@@ -12,6 +12,7 @@ __all__ = [
     "DatumSource",
     "DatumTie",
     "Factoring",
+    "HandicapRule",
     "MpPresentation",
     "NeubergRounding",
     "ScoringPolicy",
@@ -64,6 +65,13 @@ class XimpDivisor(Enum):
     NONE = "none"
 
 
+class HandicapRule(Enum):
+    """How a pair's handicap comes from its players' (``handicap.py``)."""
+
+    AVERAGE = "average"
+    SUM = "sum"
+
+
 class VpRounding(Enum):
     MONOTONE = "monotone"
     OFFICIAL_TABLE = "official_table"
@@ -88,3 +96,4 @@ class ScoringPolicy:
     bam_units: str = "1-half-0"  # or "2-1-0" (point-a-board)
     bam_tolerance: int = 0
     swiss_repeats: str = "forbid"
+    handicap: HandicapRule | None = None  # None: not a handicapped event

@@ -1,8 +1,9 @@
 """Victory points: the WBF 2013 continuous 20-VP scale and data-driven short scales.
 
 Source: WBF Scoring Panel, "The New WBF IMP to VP Scales" (Bavin, Bethe, Bramley,
-Buchen, 2013) for the continuous scale; ACBL Swiss scales for short matches
-(server.bridgehands.com "Victory Points"). Rules and test tables: scoring.md §13.
+Buchen, 2013) for the continuous scale, kept here as the exact formula; discrete
+scales (the ACBL Swiss scales for short matches, a federation's own tables) are
+data files read by ``vp_tables``. Rules and test tables: scoring.md §13.
 
 The continuous scale is computed with ``decimal`` at 40 significant digits,
 rounded half-up to 2 decimals, then repaired so that each extra IMP gains a
@@ -14,17 +15,15 @@ derive them), and shipping guessed boundaries would mis-score matches.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, localcontext
 from functools import lru_cache
 from typing import Final
 
 from .policy import VpRounding
+from .vp_tables import scale_table
 
 __all__ = [
-    "ACBL_SCALES",
     "CENT",
-    "StepScale",
     "WBF2013_CONTINUOUS",
     "blitz_margin",
     "scale_vp",
@@ -105,44 +104,6 @@ def _check_boards(boards: int) -> None:
         raise ValueError(f"a match has at least one board, not {boards}")
 
 
-@dataclass(frozen=True, slots=True)
-class StepScale:
-    """A VP scale given as steps: (lowest IMP margin, winner's VP), margins rising."""
-
-    total: int
-    boards: range
-    steps: tuple[tuple[int, int], ...]
-
-    def winner_vp(self, margin: int) -> int:
-        return max(v for low, v in self.steps if low <= margin)
-
-
-# ACBL Swiss scales for short matches, server.bridgehands.com "Victory Points"
-# (scoring.md §13.2): each column is (lowest IMP margin, winner's VP).
-ACBL_SCALES: Final[dict[str, tuple[StepScale, ...]]] = {
-    "acbl_30vp": (
-        StepScale(30, range(6, 9), (
-            (0, 15), (1, 18), (2, 19), (3, 20), (4, 21), (5, 22), (7, 23),
-            (9, 24), (11, 25), (14, 26), (17, 27), (20, 28), (24, 29), (28, 30),
-        )),
-        StepScale(30, range(9, 12), (
-            (0, 15), (1, 18), (2, 19), (3, 20), (5, 21), (7, 22), (9, 23),
-            (12, 24), (15, 25), (18, 26), (22, 27), (26, 28), (31, 29), (36, 30),
-        )),
-    ),
-    "acbl_20vp": (
-        StepScale(20, range(6, 9), (
-            (0, 10), (1, 11), (3, 12), (5, 13), (8, 14), (11, 15), (14, 16),
-            (17, 17), (20, 18), (24, 19), (28, 20),
-        )),
-        StepScale(20, range(9, 12), (
-            (0, 10), (1, 11), (3, 12), (6, 13), (10, 14), (14, 15), (18, 16),
-            (22, 17), (26, 18), (31, 19), (36, 20),
-        )),
-    ),
-}  # fmt: skip
-
-
 def scale_vp(
     margin: int,
     boards: int,
@@ -150,14 +111,13 @@ def scale_vp(
     scale: str = WBF2013_CONTINUOUS,
     rounding: VpRounding = VpRounding.MONOTONE,
 ) -> tuple[Decimal, Decimal]:
-    """Return (home, away) VPs on the named scale (``ScoringPolicy.vp_scale``)."""
+    """Return (home, away) VPs on the named scale (``ScoringPolicy.vp_scale``):
+    the continuous formula, or a discrete scale shipped as data (``vp_tables``)."""
     if scale == WBF2013_CONTINUOUS:
         return vp(margin, boards, rounding=rounding)
-    if scale not in ACBL_SCALES:
-        raise ValueError(f"unknown VP scale {scale!r}")
-    column = next((s for s in ACBL_SCALES[scale] if boards in s.boards), None)
+    column = scale_table(scale).column(boards)
     if column is None:
         raise ValueError(f"scale {scale!r} has no column for {boards} boards")
-    won = Decimal(column.winner_vp(abs(margin)))
+    won = column.winner_vp(abs(margin))
     lost = column.total - won
     return (won, lost) if margin >= 0 else (lost, won)

@@ -52,6 +52,7 @@ SCORING: Final = {
     Kind.TEAMS: "IMP",
     Kind.BAM: "BAM",
     Kind.SWISS: "IMP",
+    Kind.SWISS_PAIRS: "IMP",
 }
 # Where a string must be quoted: white space, PBN's quote and comment signs.
 _PLAIN = re.compile(r'^[^\s";{}]+$')

@@ -35,6 +35,7 @@ class Kind(Enum):
     TEAMS = "teams"
     BAM = "bam"
     SWISS = "swiss"
+    SWISS_PAIRS = "swiss_pairs"  # boards in Butler IMPs, the totals in VPs
 
     @property
     def teams(self) -> bool:

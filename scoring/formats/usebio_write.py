@@ -46,6 +46,7 @@ EVENT_TYPES: Final[Mapping[Kind, str]] = {
     Kind.TEAMS: "TEAMS_OF_FOUR",
     Kind.BAM: "TEAMS_OF_FOUR",
     Kind.SWISS: "SWISS_TEAMS",
+    Kind.SWISS_PAIRS: "SWISS_PAIRS",
 }
 # How a team event scores boards and matches (board-a-match: each board
 # matchpointed against the other room, the match the sum of its boards).
@@ -55,6 +56,12 @@ TEAM_SCORING: Final[Mapping[Kind, tuple[str, str]]] = {
     Kind.SWISS: ("IMPS", "VPS"),
 }
 TEAM_POINTS: Final = ("NS_IMPS", "EW_IMPS")
+# The points a traveller line carries, by the event type whose tags they use
+# (Swiss pairs' boards are Butler-scored).
+_BOARD_POINTS: Final[Mapping[Kind, str]] = {
+    **EVENT_TYPES,
+    Kind.SWISS_PAIRS: "BUTLER_PAIRS",
+}
 SEATS: Final = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # as a PBN hand
 HAND_ORDER: Final = ("CLUBS", "DIAMONDS", "HEARTS", "SPADES")  # as Compscore
@@ -171,7 +178,7 @@ def _board(parent: ET.Element, board: ScoredBoard, session: ScoredSession) -> No
     _add(node, "BOARD_NUMBER", str(board.number))
     if board.datum:
         _add(node, "BOARD_AVERAGE", board.datum)
-    points = POINTS_TAGS.get(EVENT_TYPES[session.kind], TEAM_POINTS)
+    points = POINTS_TAGS.get(_BOARD_POINTS.get(session.kind, ""), TEAM_POINTS)
     for line in board.lines:
         _line(node, line, session, points)
 

@@ -40,6 +40,7 @@ __all__ = [
     "document_of",
     "frequency_table",
     "hand_record_blocks",
+    "is_handicapped",
     "parts_document",
     "ranking_document",
     "ranking_fields",
@@ -99,22 +100,39 @@ def _columns(columns: list[Column], results: SessionResults) -> list[Column]:
     return [c for c in columns if c.kind is not Kind.PERCENT]
 
 
-def ranking_columns() -> list[Column]:
+def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[Column]:
+    """The ranking's columns; a handicapped event shows the raw percentage, the
+    handicap and the handicapped percentage it is ranked on; Swiss pairs rank
+    on VPs over the matches played."""
+    if handicapped:
+        percentages = [
+            Column("percentage", _("Raw %"), Kind.PERCENT),
+            Column("handicap", _("Handicap"), Kind.DECIMAL),
+            Column("handicapped", _("Handicapped %"), Kind.PERCENT),
+        ]
+    else:
+        percentages = [Column("percentage", _("%"), Kind.PERCENT)]
     return [
         Column("rank", _("Rank")),
         Column("label", _("Pair")),
         Column("names", _("Players")),
-        Column("score", _("Score"), Kind.DECIMAL),
-        Column("percentage", _("%"), Kind.PERCENT),
-        Column("boards", _("Boards"), Kind.INT),
+        Column("score", _("VPs") if swiss else _("Score"), Kind.DECIMAL),
+        *percentages,
+        Column("boards", _("Matches") if swiss else _("Boards"), Kind.INT),
     ]
+
+
+def is_handicapped(results: SessionResults) -> bool:
+    return results.policy.handicap is not None and not results.in_imps
 
 
 def ranking_fields(
     results: SessionResults,
 ) -> list[tuple[str, list[RankingRow], Table]]:
     """Each field's title ('' for a single field), rows and ranking table."""
-    columns = _columns(ranking_columns(), results)
+    handicapped = is_handicapped(results)
+    swiss = results.family.key == "swiss_pairs"
+    columns = _columns(ranking_columns(handicapped=handicapped, swiss=swiss), results)
     return [
         (
             title,

@@ -3,7 +3,10 @@
 Pairs events: rankings of each session (``session``), the ranking over the
 sessions by entry (``event_rankings``: names, direction, the entry's sessions,
 score, percentage, rank), and every board's traveller with points (matchpoints as
-written, factored beside them; IMPs and the datum in IMP events). Team events add
+written, factored beside them; IMPs and the datum in IMP events); a handicapped
+event's rankings add ``handicap`` and ``handicapped_percentage``; Swiss pairs add
+``swiss_matches`` (each round's matches with IMPs and VPs; a ranking's ``score``
+is the pair's VPs). Team events add
 every match's IMPs and VPs (board-a-match: board points) and the standings.
 Every board carries its ``deal`` (PBN), ``double_dummy`` (tricks by declarer and
 strain) and ``par`` (``{"score_ns", "contracts"}``) as stored by analyse_deals,
@@ -22,11 +25,13 @@ from scoring.standings import (
     ScoredBoard,
     ScoredLine,
     SessionResults,
+    Standing,
     event_results,
     family_of,
 )
 from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.results import MatchResult, side_raw, side_top
+from scoring.standings.swiss_pairs import swiss_matches
 from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Board, Event
 
@@ -135,6 +140,17 @@ def _board_json(
     return data
 
 
+def _handicap_json(s: Standing) -> dict[str, Any]:
+    """A handicapped event's ranking adds the pair's handicap and the
+    handicapped percentage it is ranked on (``percentage`` stays the raw one)."""
+    if s.handicapped is None:
+        return {}
+    return {
+        "handicap": _plain(s.handicap),
+        "handicapped_percentage": _plain(s.handicapped),
+    }
+
+
 def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
     return [
         {
@@ -149,6 +165,7 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
             "rank": s.rank,
             "boards": s.boards,
             "session": results.session.number,
+            **_handicap_json(s),
         }
         for s in results.standings
     ]
@@ -245,6 +262,25 @@ def _boards_json(results: SessionResults) -> list[dict[str, Any]]:
     ]
 
 
+def _swiss_pairs_json(results: SessionResults) -> list[dict[str, Any]]:
+    """Every Swiss pairs match: round, the pairs, the NS pair's IMPs, VPs."""
+    pairs = {s.pair.pk: s.pair.label for s in results.standings}
+    per_round = results.session.event.boards_per_match or 1
+    return [
+        {
+            "round": m.round,
+            "ns": pairs[m.ns],
+            "ew": pairs[m.ew],
+            "boards": m.played,
+            "imps_ns": _plain(m.ns_imps),
+            "imps_ew": _plain(m.ew_imps),
+            "vp_ns": _plain(m.ns_vp),
+            "vp_ew": _plain(m.ew_vp),
+        }
+        for m in swiss_matches(results.boards, per_round, results.policy)
+    ]
+
+
 def event_json(event: Event) -> dict[str, Any]:
     sessions = event_results(event)
     data: dict[str, Any] = {
@@ -260,4 +296,6 @@ def event_json(event: Event) -> dict[str, Any]:
         data["event_rankings"] = (
             _event_rankings_json(rows, sessions[0]) if sessions else []
         )
+    if family_of(event).key == "swiss_pairs":
+        data["swiss_matches"] = [m for s in sessions for m in _swiss_pairs_json(s)]
     return data

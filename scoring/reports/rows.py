@@ -44,6 +44,8 @@ class RankingRow:
     score: Decimal
     percentage: Decimal | None
     boards: int
+    handicap: Decimal | None = None  # handicapped events only
+    handicapped: Decimal | None = None
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,8 @@ def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]
             score=rounded(shown(s.total, results)),
             percentage=maybe_rounded(s.percentage),
             boards=s.boards,
+            handicap=maybe_rounded(s.handicap),
+            handicapped=maybe_rounded(s.handicapped),
         )
         groups.setdefault(titles[field], []).append(row)
     return list(groups.items())

@@ -16,6 +16,7 @@ from .imp_pairs import score_imp_pair_session
 from .load import LoadedSession
 from .matchpoints import score_matchpoint_session
 from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing
+from .swiss_pairs import score_swiss_pair_session
 from .teams import score_team_session
 
 __all__ = [
@@ -43,8 +44,11 @@ def _pairs(
 MATCHPOINTS = Family("matchpoints", False, False, _pairs(score_matchpoint_session))
 IMP_PAIRS = Family("imp_pairs", True, False, _pairs(score_imp_pair_session))
 TEAMS = Family("teams", True, True, score_team_session)
+# Swiss pairs: a standing's total is its VPs, its points its net IMPs and its
+# boards the matches it has played.
+SWISS_PAIRS = Family("swiss_pairs", True, False, score_swiss_pair_session)
 
-FAMILIES = {f.key: f for f in (MATCHPOINTS, IMP_PAIRS, TEAMS)}
+FAMILIES = {f.key: f for f in (MATCHPOINTS, IMP_PAIRS, TEAMS, SWISS_PAIRS)}
 
 _BY_KIND = {
     Event.Scoring.MATCHPOINTS: MATCHPOINTS,
@@ -53,6 +57,7 @@ _BY_KIND = {
     Event.Scoring.TEAMS: TEAMS,
     Event.Scoring.BAM: TEAMS,
     Event.Scoring.SWISS: TEAMS,
+    Event.Scoring.SWISS_PAIRS: SWISS_PAIRS,
 }
 
 

@@ -105,7 +105,9 @@ def load_session(session: Session) -> LoadedSession:
         p.pk: p
         for p in Pair.objects.filter(section__session=session)
         .select_related("section")
-        .prefetch_related(Prefetch("players", Player.objects.only("pair", "name")))
+        .prefetch_related(
+            Prefetch("players", Player.objects.only("pair", "name", "handicap"))
+        )
     }
     lines = session_lines(session, sections, pairs)
     return LoadedSession(

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from scoring.adapters import board_line
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
 
+from .handicaps import with_handicaps
 from .load import LoadedSession, Pool
 from .results import ScoredBoard, Standing, scored_board
 
@@ -27,7 +28,8 @@ def score_matchpoint_session(
         kept=data.kept.setdefault("engine", {}),
     )
     boards = [scored_board(data, pool, scored.lines) for pool in data.pools]
-    return _standings(data, scored.pairs.values()), boards
+    standings = with_handicaps(data, _standings(data, scored.pairs.values()))
+    return standings, boards
 
 
 def _board_pool(

@@ -89,7 +89,8 @@ class ScoredBoard:
 @dataclass(frozen=True)
 class Standing:
     """A pair's session: ``total`` is what it is ranked on (matchpoints pro-rated
-    to the full session, or IMPs scaled to the most boards), ``points`` the sum."""
+    to the full session, or IMPs scaled to the most boards), ``points`` the sum.
+    In a handicapped event ``rank`` is the place on the handicapped percentage."""
 
     pair: Pair
     points: Fraction
@@ -97,6 +98,8 @@ class Standing:
     percentage: Fraction | None  # None in IMPs
     boards: int
     rank: str
+    handicap: Fraction | None = None  # None: not a handicapped event
+    handicapped: Fraction | None = None  # percentage + handicap
 
 
 @dataclass(frozen=True)

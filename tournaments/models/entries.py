@@ -3,11 +3,15 @@ matches."""
 
 from __future__ import annotations
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 from .events import Event, Section, Session
+
+# A handicap is in percentage points, added to a percentage.
+HANDICAP_RANGE = [MinValueValidator(-50), MaxValueValidator(50)]
 
 
 class Entry(models.Model):
@@ -76,6 +80,15 @@ class Pair(models.Model):
         blank=True,
         on_delete=models.SET_NULL,
     )
+    handicap = models.DecimalField(
+        _("pair handicap"),
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=HANDICAP_RANGE,
+        help_text=_("Percentage points; leave empty to use the players' handicaps."),
+    )
 
     class Meta:
         ordering = ["direction", "number"]
@@ -101,6 +114,14 @@ class Player(models.Model):
     seat = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(_("name"), max_length=120)
     national_id = models.CharField(_("member number"), max_length=30, blank=True)
+    handicap = models.DecimalField(
+        _("handicap"),
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=HANDICAP_RANGE,
+    )
 
     class Meta:
         ordering = ["seat"]

@@ -4,9 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+
+from scoring.engine.vp_tables import shipped_scales
+
+# The shipped scales' titles, translated (a file's own title is shown otherwise).
+VP_SCALE_TITLES = {
+    "acbl_20vp": _("ACBL Swiss 20-VP (6–11 boards)"),
+    "acbl_30vp": _("ACBL Swiss 30-VP (6–11 boards)"),
+}
+
+
+def vp_scale_choices() -> list[tuple[str, str]]:
+    """The WBF 2013 continuous scale, then every scale shipped as a data file."""
+    return [
+        ("wbf2013_continuous", str(_("WBF 2013 continuous 20-VP"))),
+        *(
+            (key, str(VP_SCALE_TITLES.get(key, table.title)))
+            for key, table in shipped_scales().items()
+        ),
+    ]
 
 
 class Club(models.Model):
@@ -29,6 +49,7 @@ class Event(models.Model):
         TEAMS = "teams", _("Teams of four (IMPs to VPs)")
         BAM = "bam", _("Board-a-match teams")
         SWISS = "swiss", _("Swiss teams")
+        SWISS_PAIRS = "swiss_pairs", _("Swiss pairs (IMPs against the datum to VPs)")
 
     TEAM_KINDS = (Scoring.TEAMS, Scoring.BAM, Scoring.SWISS)
 
@@ -46,9 +67,10 @@ class Event(models.Model):
         NONE = "none", _("Total IMPs (not divided)")
 
     class VpScale(models.TextChoices):
+        """The scale computed by formula; the discrete ones come from data
+        files (``vp_scale_choices``)."""
+
         WBF2013_CONTINUOUS = "wbf2013_continuous", _("WBF 2013 continuous 20-VP")
-        ACBL_20VP = "acbl_20vp", _("ACBL Swiss 20-VP (6–11 boards)")
-        ACBL_30VP = "acbl_30vp", _("ACBL Swiss 30-VP (6–11 boards)")
 
     class BamUnits(models.TextChoices):
         ONE_HALF_ZERO = "1-half-0", _("1 / ½ / 0 per board")
@@ -67,6 +89,10 @@ class Event(models.Model):
     class CombinedBy(models.TextChoices):
         SUM = "sum", _("Sum of the session scores")
         AVERAGE = "average", _("Average of the session percentages")
+
+    class HandicapRule(models.TextChoices):
+        AVERAGE = "average", _("Average of the players' handicaps")
+        SUM = "sum", _("Sum of the players' handicaps")
 
     class SectionScoring(models.TextChoices):
         SECTION = "section", _("Within each section")
@@ -126,7 +152,7 @@ class Event(models.Model):
     vp_scale = models.CharField(
         _("victory point scale"),
         max_length=20,
-        choices=VpScale,
+        choices=vp_scale_choices,
         default=VpScale.WBF2013_CONTINUOUS,
     )
     bam_units = models.CharField(
@@ -148,6 +174,21 @@ class Event(models.Model):
             "counts as one more session in an average."
         ),
     )
+    rounds = models.PositiveSmallIntegerField(
+        _("rounds (Swiss pairs)"), null=True, blank=True
+    )
+    handicapped = models.BooleanField(
+        _("handicapped pairs (ranked on percentage plus handicap)"),
+        default=False,
+        help_text=_("Matchpoint pairs only: handicaps are typed on the pairs page."),
+    )
+    handicap_rule = models.CharField(
+        _("a pair's handicap"),
+        max_length=8,
+        choices=HandicapRule,
+        default=HandicapRule.AVERAGE,
+        help_text=_("Used when the pair has no handicap of its own."),
+    )
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(
         _("live standings hide the round in play (barometer)"), default=False
@@ -166,6 +207,12 @@ class Event(models.Model):
     @property
     def is_teams(self) -> bool:
         return self.scoring in self.TEAM_KINDS
+
+    def clean(self) -> None:
+        if self.handicapped and self.scoring != self.Scoring.MATCHPOINTS:
+            raise ValidationError(
+                {"handicapped": _("Only matchpoint pairs are handicapped.")}
+            )
 
 
 class Session(models.Model):

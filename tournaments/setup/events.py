@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -103,13 +104,26 @@ def default_movement_apply(
 
 
 @transaction.atomic
-def pair_name(*, pair: Pair, names: Sequence[str], ids: Sequence[str] = ()) -> Pair:
-    """Set the players of a pair, in seat order; blank names are dropped."""
+def pair_name(
+    *,
+    pair: Pair,
+    names: Sequence[str],
+    ids: Sequence[str] = (),
+    handicaps: Sequence[Decimal | None] | None = None,
+) -> Pair:
+    """Set the players of a pair, in seat order; blank names are dropped. Their
+    handicaps are ``handicaps`` by seat, or (None) the seat's handicap kept."""
+    if handicaps is None:
+        kept = dict(pair.players.values_list("seat", "handicap"))
+        handicaps = [kept.get(seat) for seat in range(1, len(names) + 1)]
     pair.players.all().delete()
     members = list(ids) + [""] * (len(names) - len(ids))
+    marks = list(handicaps) + [None] * (len(names) - len(handicaps))
     Player.objects.bulk_create(
-        Player(pair=pair, seat=seat, name=name.strip(), national_id=member)
-        for seat, (name, member) in enumerate(zip(names, members, strict=True), 1)
+        Player(pair=pair, seat=seat, name=name.strip(), national_id=member, handicap=h)
+        for seat, (name, member, h) in enumerate(
+            zip(names, members, marks[: len(names)], strict=True), 1
+        )
         if name.strip()
     )
     return pair

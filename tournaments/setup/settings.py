@@ -32,6 +32,8 @@ SCORING_OPTIONS = (
     "vp_scale",
     "bam_units",
     "combined_by",
+    "handicapped",
+    "handicap_rule",
 )
 # The settings a director changes on the event page.
 SETTINGS = ("published", "hide_current_round", *SCORING_OPTIONS)

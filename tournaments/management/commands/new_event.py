@@ -2,7 +2,8 @@
 [--boards-per-round B] [--club NAME] [--sessions N]: an event of S sections
 (A, B, C…) of T tables each, each with its movement stored, in N sessions whose
 pairs carry over by entry; the last line printed is ``event <id> session <id>``
-(the first session)."""
+(the first session); ``--movement swiss --rounds R --boards-per-round B``:
+Swiss pairs, 2T pairs over R rounds of B boards, round 1 drawn."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ from tournaments.setup.events import (
     section_create,
 )
 from tournaments.setup.sessions import session_add
+from tournaments.setup.swiss_pairs import swiss_pairs_create
+
+SWISS = "swiss"
 
 MAX_TABLES = 60
 MAX_BOARDS_PER_ROUND = 10
@@ -37,8 +41,11 @@ class Command(BaseCommand):
         parser.add_argument("--name", required=True, help="the event's name")
         parser.add_argument("--tables", type=int, required=True, help="per section")
         parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
-        parser.add_argument("--movement", required=True, choices=(MITCHELL, HOWELL))
+        parser.add_argument(
+            "--movement", required=True, choices=(MITCHELL, HOWELL, SWISS)
+        )
         parser.add_argument("--boards-per-round", type=int, default=None)
+        parser.add_argument("--rounds", type=int, default=None, help="Swiss pairs")
         parser.add_argument("--club", default="", help="the club's name")
         parser.add_argument(
             "--sessions", type=int, default=1, help="sessions, entries carried over"
@@ -54,14 +61,15 @@ class Command(BaseCommand):
         boards_per_round: int | None,
         club: str,
         sessions: int = 1,
+        rounds: int | None = None,
         **options: object,
     ) -> None:
         name, kind, boards = name.strip(), movement, boards_per_round
         _check(name, tables, sections, boards)
-        if not 1 <= sessions <= MAX_SESSIONS:
-            raise CommandError(
-                f"--sessions must be 1 to {MAX_SESSIONS}, not {sessions}"
-            )
+        _check_stages(kind, sessions, rounds)
+        if kind == SWISS:
+            self._swiss(name, club.strip(), tables, sections, boards, rounds)
+            return
         try:
             event = _create(
                 name, club.strip(), tables, sections, kind, boards, sessions
@@ -72,12 +80,48 @@ class Command(BaseCommand):
         for session in played:
             where = f"session {session.number} " if len(played) > 1 else ""
             for section in session.sections.order_by("letter"):
-                rounds = section.seatings.order_by().values("round").distinct().count()
+                count = section.seatings.order_by().values("round").distinct().count()
                 self.stdout.write(
                     f"{where}section {section.letter}: {section.tables} tables, "
-                    f"{kind} movement of {rounds} rounds"
+                    f"{kind} movement of {count} rounds"
                 )
         self.stdout.write(f"event {event.pk} session {played[0].pk}")
+
+    def _swiss(
+        self,
+        name: str,
+        club: str,
+        tables: int,
+        sections: int,
+        boards: int | None,
+        rounds: int | None,
+    ) -> None:
+        if sections != 1 or boards is None or rounds is None:
+            raise CommandError(
+                "--movement swiss needs --rounds and --boards-per-round, one section"
+            )
+        try:
+            event = swiss_pairs_create(
+                name=name, tables=tables, rounds=rounds, boards_per_round=boards,
+                club=club,
+            )  # fmt: skip
+        except ValidationError as exc:
+            raise CommandError(" ".join(exc.messages)) from None
+        session = event.sessions.get()
+        self.stdout.write(
+            f"swiss pairs: {2 * tables} pairs, {rounds} rounds of {boards} boards; "
+            "round 1 drawn"
+        )
+        self.stdout.write(f"event {event.pk} session {session.pk}")
+
+
+def _check_stages(kind: str, sessions: int, rounds: int | None) -> None:
+    if not 1 <= sessions <= MAX_SESSIONS:
+        raise CommandError(f"--sessions must be 1 to {MAX_SESSIONS}, not {sessions}")
+    if kind == SWISS and sessions != 1:
+        raise CommandError("--sessions is not for --movement swiss")
+    if kind != SWISS and rounds is not None:
+        raise CommandError("--rounds is for --movement swiss")
 
 
 def _check(name: str, tables: int, sections: int, boards: int | None) -> None:
