@@ -115,19 +115,21 @@ def ranking_fields(
 ) -> list[tuple[str, list[RankingRow], Table]]:
     """Each field's title ('' for a single field), rows and ranking table."""
     columns = _columns(ranking_columns(), results)
-    return [
-        (
-            title,
-            rows,
-            report_table(
-                title or _("Ranking"),
-                columns,
-                rows,
-                keys=tuple(r.pair.pk for r in rows),
-            ),
-        )
-        for title, rows in ranking_groups(results)
-    ]
+    was: dict[int, tuple[RankingRow, dict[str, Cell]]]
+    was, now = results.kept.get("ranking_cells", {}), {}
+    fields = []
+    for title, rows in ranking_groups(results):
+        for row in rows:  # a row kept from the last version keeps its cells
+            hit = was.get(row.pair.pk)
+            if hit is None or hit[0] is not row:
+                hit = (row, {c.key: _cell(row, c.key) for c in columns})
+            now[row.pair.pk] = hit
+        cells = tuple(now[row.pair.pk][1] for row in rows)
+        keys = tuple(row.pair.pk for row in rows)
+        table = Table(title or _("Ranking"), tuple(columns), cells, False, keys)
+        fields.append((title, rows, table))
+    results.kept["ranking_cells"] = now
+    return fields
 
 
 def ranking_tables(results: SessionResults) -> list[Table]:

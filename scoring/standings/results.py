@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Protocol
+from typing import Any, Protocol
 
 from scoring.engine.policy import ScoringPolicy
 from scoring.engine.session import LinePoints
@@ -163,6 +163,9 @@ class SessionResults:
     boards: list[ScoredBoard]
     matches: list[MatchResult] = field(default_factory=list)
     hidden: frozenset[int] = frozenset()  # boards withheld from the public now
+    # What reports keep from one version of the session's results to the next
+    # (a row of a standing that did not change); shared by the versions.
+    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def in_imps(self) -> bool:
