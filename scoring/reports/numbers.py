@@ -17,7 +17,7 @@ def rounded(value: Fraction | Decimal | int, places: Decimal = TWO_PLACES) -> De
     """Round for display, an exact half to even as Compscore writes totals
     (68.425 -> 68.42); the only rounding that is not a scoring rule."""
     if places == TWO_PLACES and type(value) is Fraction:  # most cells: in integers
-        return Decimal(_hundredths(value)).scaleb(-2)
+        return Decimal(_hundredths(value)) * TWO_PLACES
     units = round(Fraction(value) / Fraction(places))  # round() is half to even
     return Decimal(units) * places
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
+from functools import cached_property
 from typing import Any, Protocol
 
 from scoring.engine.policy import ScoringPolicy
@@ -80,10 +81,16 @@ class ScoredBoard:
     lines: list[ScoredLine]
     datum: int | None = None  # Butler datum or par; None for other kinds
 
-    @property
+    @cached_property
     def top(self) -> int:
         tops = [side_top(s.points, "NS") for s in self.lines]
         return max((t for t in tops if t is not None), default=2 * (self.expected - 1))
+
+    @cached_property
+    def raw_top(self) -> int:
+        """The top before factoring (the actual results'); ``top`` without any."""
+        tops = [side_top(s.points, "NS", raw=True) for s in self.lines]
+        return max((t for t in tops if t is not None), default=self.top)
 
 
 @dataclass(frozen=True)
