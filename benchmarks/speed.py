@@ -6,7 +6,8 @@
    lines) as a whole process against Salliere on the same travellers,
    alternating, with the ratio of the medians, and our process's peak memory.
 2. One line of that event corrected: the server time of the ranking page that
-   shows it (the scored session was cached before the correction).
+   shows it (the scored session was kept before the correction), the median
+   of three corrections on different boards.
 3. A 60-table club session (120 pairs, 27 boards): every director and public
    page's server time with its data cached, and a live standings poll answered
    304.
@@ -85,21 +86,11 @@ def _director() -> Any:
     return client
 
 
-def correction(event_id: int) -> list[Row]:
-    from django.urls import reverse
-
+def _correct(line: Any) -> None:
+    """One trick more (or less) on the line, as the director's entry page would."""
     from scoring.adapters import result_of
     from scoring.entry.services import line_record
-    from scoring.models import TravellerLine
-    from tournaments.models import Session
 
-    session = Session.objects.get(event_id=event_id)
-    client, url = _director(), reverse("scoring:ranking", args=[session.pk])
-    _server_ms(client, url, repeat=1)  # scores and keeps the session
-    warm = _server_ms(client, url, repeat=3)
-    line = TravellerLine.objects.filter(board__session=session).select_related(
-        "section", "board", "ns_pair", "ew_pair"
-    )[123]
     result = result_of(line)
     tricks = (result.tricks or 0) + (1 if (result.tricks or 0) < 13 else -1)
     line_record(
@@ -107,10 +98,35 @@ def correction(event_id: int) -> list[Row]:
         ns_pair=line.ns_pair, ew_pair=line.ew_pair,
         result=type(result)(result.contract, result.declarer, tricks), line=line,
     )  # fmt: skip
-    after = _server_ms(client, url, repeat=1)
+
+
+def correction(event_id: int, corrections: int = 3) -> list[Row]:
+    """The ranking page's server time right after one line is corrected (the
+    page before was served, so the session was scored and kept), on
+    ``corrections`` boards in turn: the median."""
+    from django.urls import reverse
+
+    from scoring.models import TravellerLine
+    from tournaments.models import Session
+
+    session = Session.objects.get(event_id=event_id)
+    client, url = _director(), reverse("scoring:ranking", args=[session.pk])
+    _server_ms(client, url, repeat=1)  # scores and keeps the session
+    warm = _server_ms(client, url, repeat=3)
+    lines = TravellerLine.objects.filter(board__session=session).select_related(
+        "section", "board", "ns_pair", "ew_pair"
+    )
+    after = []
+    for n in range(corrections):
+        _correct(lines[123 + 5017 * n])  # a line of another board each time
+        after.append(_server_ms(client, url, repeat=1))
     return [
         ("ranking page of the 1,000 tables, cached", f"{warm:.0f} ms", ""),
-        ("ranking page after one correction", f"{after:.0f} ms", "< 100 ms"),
+        (
+            "ranking page after one correction",
+            f"{statistics.median(after):.0f} ms",
+            "< 100 ms",
+        ),
     ]
 
 
