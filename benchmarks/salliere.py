@@ -54,21 +54,30 @@ def write_csv(event_id: int, folder: Path) -> tuple[Path, Path]:
     return boards, names
 
 
-def time_ours(event_id: int) -> float:
-    command = [sys.executable, "manage.py", "results", str(event_id), "--json"]
+def run_timed(command: list[str], cwd: Path) -> tuple[float, float, float]:
+    """Wall seconds, CPU seconds (user + system, every thread) and peak memory
+    (MiB) of one process. On a shared machine the CPU time is the steadier."""
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL)
+    _pid, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - start
+    if status:
+        raise SystemExit(f"{command[0]} failed ({status})")
+    return seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def time_salliere(inputs: tuple[Path, Path], work: Path) -> float:
+def time_ours(event_id: int) -> tuple[float, float, float]:
+    command = [sys.executable, "manage.py", "results", str(event_id), "--json"]
+    return run_timed(command, ROOT)
+
+
+def time_salliere(inputs: tuple[Path, Path], work: Path) -> tuple[float, float]:
     for path in inputs:
         shutil.copy(path, work / path.name)
     command = ["java", "-jar", str(SALLIERE_JAR), "score", "matchpoint", "total",
                "results", "--", "boards.csv", "names.csv"]  # fmt: skip
-    start = time.perf_counter()
-    subprocess.run(command, cwd=work, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    seconds, cpu, _mib = run_timed(command, work)
+    return seconds, cpu
 
 
 def disagreements(event_id: int, work: Path) -> tuple[int, int]:
@@ -110,8 +119,8 @@ def main(argv: list[str] | None = None) -> None:
     inputs = write_csv(event_id, folder)
     ours, theirs = [], []
     for run in range(1, RUNS + 1):  # alternating, so both see the same machine
-        ours.append(time_ours(event_id))
-        theirs.append(time_salliere(inputs, work))
+        ours.append(time_ours(event_id)[0])
+        theirs.append(time_salliere(inputs, work)[0])
         print(json.dumps({"run": run, "ours_s": round(ours[-1], 2),
                           "salliere_s": round(theirs[-1], 2)}), flush=True)  # fmt: skip
     compared, differ = disagreements(event_id, work)

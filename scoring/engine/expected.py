@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable, Mapping
 from typing import TypeVar
 
-__all__ = ["expected_results", "field_expected"]
+__all__ = ["expected_from_counts", "expected_results", "field_expected"]
 
 S = TypeVar("S", bound=Hashable)  # a section, however the caller names it
 
@@ -21,8 +21,15 @@ def expected_results(
 ) -> dict[S, int]:
     """E for each section of ``set_by_director`` from the (section, board) of every
     result: the director's number, else the most results on one board."""
+    return expected_from_counts(Counter(played), set_by_director)
+
+
+def expected_from_counts(
+    counts: Mapping[tuple[S, int], int], set_by_director: Mapping[S, int | None]
+) -> dict[S, int]:
+    """``expected_results`` from the number of results of each (section, board)."""
     most: dict[S, int] = {}
-    for (section, _board), n in Counter(played).items():
+    for (section, _board), n in counts.items():
         most[section] = max(most.get(section, 0), n)
     return {
         section: chosen or most.get(section, 0)

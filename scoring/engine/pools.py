@@ -9,7 +9,7 @@ Fractions. Artificial sides are left for the session to award (``session``).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, MutableMapping, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, TypeAlias
@@ -23,11 +23,11 @@ from .ranking import percentage
 __all__ = [
     "BoardLine",
     "BoardPool",
-    "KeptPools",
+    "LinePoints",
     "Scored",
     "SidePoints",
-    "forget_others",
-    "pool_sides",
+    "line_points",
+    "own",
     "score_pool",
 ]
 
@@ -74,41 +74,41 @@ class SidePoints:
 
 
 Scored = tuple[BoardLine, SidePoints, SidePoints]
-# What a caller keeps between scorings of one session: each pool object already
-# scored, by its id, with the E and the policy it was scored under, and its sides.
-KeptPools = MutableMapping[int, tuple[BoardPool, int, ScoringPolicy, list[Scored]]]
 
 
-def pool_sides(
-    pool: BoardPool, expected: int, policy: ScoringPolicy, kept: KeptPools | None
-) -> list[Scored]:
-    """The pool's sides, from ``kept`` when this pool was scored to this E before;
-    artificial sides are always new, their points being the session's to award."""
-    hit = None if kept is None else kept.get(id(pool))
-    if hit is None or hit[0] is not pool or hit[1:3] != (expected, policy):
-        hit = (
-            pool,
-            expected,
-            policy,
-            score_pool(pool, expected=expected, policy=policy),
-        )
-        if kept is not None:
-            kept[id(pool)] = hit
-    return [(line, _own(ns), _own(ew)) for line, ns, ew in hit[3]]
+@dataclass(frozen=True)
+class LinePoints:
+    """The points of one line. ``top``/``raw_top`` are the NS column's tops and
+    ``ew_top``/``ew_raw_top`` the EW column's (the engine always fills them; they differ
+    only when one side of the line has an artificial score)."""
+
+    key: Hashable
+    ns: Fraction
+    ew: Fraction
+    ns_raw: Fraction
+    ew_raw: Fraction
+    top: int
+    raw_top: int
+    ns_percentage: Fraction
+    ew_percentage: Fraction
+    ew_top: int | None = None
+    ew_raw_top: int | None = None
 
 
-def _own(side: SidePoints) -> SidePoints:
+def line_points(line: BoardLine, ns: SidePoints, ew: SidePoints) -> LinePoints:
+    return LinePoints(
+        line.key, ns.points, ew.points, ns.raw, ew.raw, ns.top, ns.raw_top,
+        ns.percentage, ew.percentage, ew.top, ew.raw_top,
+    )  # fmt: skip
+
+
+def own(side: SidePoints) -> SidePoints:
+    """A real side as it is (shared); an artificial side copied, to be awarded."""
     if side.code is None:
         return side
     return SidePoints(
         side.points, side.raw, side.top, side.raw_top, side.percentage, side.code
     )
-
-
-def forget_others(kept: KeptPools, pools: Sequence[BoardPool]) -> None:
-    # set(kept) copies the keys in one step: another thread may be scoring too
-    for key in set(kept) - {id(pool) for pool in pools}:
-        kept.pop(key, None)
 
 
 def score_pool(

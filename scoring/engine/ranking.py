@@ -19,7 +19,9 @@ __all__ = [
     "Tally",
     "exact_sum",
     "percentage",
+    "places",
     "rank",
+    "sort_key",
 ]
 
 # scoring.md §3: with a top of 0 (a single result) every result is an average.
@@ -85,7 +87,11 @@ class Tally:
 
 def rank(values: Mapping[K, Value]) -> dict[K, str]:
     """Return each key's place, higher values first; ties share "3=" and skip places."""
-    keys = {key: _sort_key(value) for key, value in values.items()}
+    return places({key: sort_key(value) for key, value in values.items()})
+
+
+def places(keys: Mapping[K, tuple[float, Fraction]]) -> dict[K, str]:
+    """``rank`` from each key's ``sort_key`` (a caller may keep them)."""
     ordered = sorted(keys, key=keys.__getitem__, reverse=True)
     places: dict[K, str] = {}
     position = 1
@@ -98,7 +104,7 @@ def rank(values: Mapping[K, Value]) -> dict[K, str]:
     return places
 
 
-def _sort_key(value: Value) -> tuple[float, Fraction]:
+def sort_key(value: Value) -> tuple[float, Fraction]:
     """Order values exactly, comparing floats first: a correctly rounded float never
     reverses the order of two values, so the Fraction only breaks float ties."""
     # Decimal and Fraction do not compare with each other; Fraction holds both exactly.

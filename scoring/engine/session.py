@@ -10,29 +10,25 @@ are internal units (2 per result beaten, 1 per tie).
 
 from __future__ import annotations
 
-from collections.abc import (
-    Callable,
-    Hashable,
-    Iterable,
-    Mapping,
-    Sequence,
-)
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .adjustments import artificial_percentage
+from .kept import KeptPools, PairSums, session_sums
 from .policy import ScoringPolicy
 from .pools import (
     BoardLine,
     BoardPool,
-    KeptPools,
+    LinePoints,
     Scored,
     SidePoints,
-    forget_others,
-    pool_sides,
+    line_points,
+    own,
     score_pool,
 )
-from .ranking import exact_sum, percentage, rank
+from .ranking import exact_sum, percentage, places, sort_key
 
 __all__ = [
     "BoardLine",
@@ -44,25 +40,6 @@ __all__ = [
     "score_board",
     "score_matchpoints",
 ]
-
-
-@dataclass(frozen=True)
-class LinePoints:
-    """The points of one line. ``top``/``raw_top`` are the NS column's tops and
-    ``ew_top``/``ew_raw_top`` the EW column's (the engine always fills them; they differ
-    only when one side of the line has an artificial score)."""
-
-    key: Hashable
-    ns: Fraction
-    ew: Fraction
-    ns_raw: Fraction
-    ew_raw: Fraction
-    top: int
-    raw_top: int
-    ns_percentage: Fraction
-    ew_percentage: Fraction
-    ew_top: int | None = None
-    ew_raw_top: int | None = None
 
 
 @dataclass(frozen=True)
@@ -80,8 +57,17 @@ class PairScore:
 
 @dataclass(frozen=True)
 class SessionScore:
-    lines: Mapping[Hashable, LinePoints]
+    """Each pool's line points (in the order of the pools given) and each pair's
+    session. A pool's mapping is the same object from one call to the next while
+    neither the pool nor an artificial award on it changed."""
+
+    boards: tuple[Mapping[Hashable, LinePoints], ...]
     pairs: Mapping[Hashable, PairScore]
+
+    @cached_property
+    def lines(self) -> Mapping[Hashable, LinePoints]:
+        """Every line's points by its key."""
+        return {key: points for board in self.boards for key, points in board.items()}
 
 
 def score_board(
@@ -92,10 +78,13 @@ def score_board(
     Used for live display: the Law 12C2(c) session-percentage rule is not applied.
     ``pool.expected`` is ignored in favour of ``expected``.
     """
-    scored = score_pool(pool, expected=expected, policy=policy)
-    by_pair = _sides_by_pair(scored)
-    _award_artificial(by_pair, policy=policy, session={})
-    return {line.key: _line_points(line, ns, ew) for line, ns, ew in scored}
+    points = {}
+    for line, ns, ew in score_pool(pool, expected=expected, policy=policy):
+        for side in (ns, ew):
+            if side.code is not None:
+                _award(side, policy=policy, session_percentage=None)
+        points[line.key] = line_points(line, ns, ew)
+    return points
 
 
 def score_matchpoints(
@@ -109,134 +98,130 @@ def score_matchpoints(
 
     Applies Law 12C2(c) when ``policy.avg_plus_uses_session_pct``; pro-rates each
     pair's total to the most boards played in its ranking group (None: one group).
-    With ``kept`` (the same mapping at every call), a pool object scored before
-    to the same E under the same policy is not matchpointed again: after a
-    correction only the corrected board's pool is.
+    With ``kept`` (the same object at every call), a pool object scored before
+    to the same E under the same policy is not matchpointed again, and the pair
+    totals are updated from the pools that changed: after a correction only the
+    corrected board's pool is scored.
     """
+    kept = KeptPools() if kept is None else kept
     default_expected = max((len(pool.lines) for pool in pools), default=0)
-    scored: list[Scored] = []
-    for pool in pools:
-        expected = default_expected if pool.expected is None else pool.expected
-        scored += pool_sides(pool, expected, policy, kept)
-    if kept is not None:
-        forget_others(kept, pools)
-    _check_unique_keys(line for line, _, _ in scored)
-    by_pair = _sides_by_pair(scored)
-    real = {pair: _real_total(sides) for pair, sides in by_pair.items()}
-    session: dict[Hashable, Fraction] = {}
-    if policy.avg_plus_uses_session_pct:  # each pair's % on its real boards
-        session = {p: percentage(t.points, t.top) for p, t in real.items() if t.boards}
-    _award_artificial(by_pair, policy=policy, session=session)
-    lines = {line.key: _line_points(line, ns, ew) for line, ns, ew in scored}
-    totals = {pair: _total(real[pair], sides) for pair, sides in by_pair.items()}
-    return SessionScore(lines=lines, pairs=_pair_scores(totals, ranking_group))
+    tallies = [
+        kept.tally(pool, default_expected if pool.expected is None else pool.expected,
+                   policy)
+        for pool in pools
+    ]  # fmt: skip
+    kept.forget_others(pools)
+    sums = session_sums(tallies, kept.sums)
+    kept.sums = sums
+    boards: list[Mapping[Hashable, LinePoints]] = []
+    awarded: dict[Hashable, list[SidePoints]] = {}
+    for tally in tallies:
+        if tally.artificial:
+            boards.append(_awarded(tally.lines, tally.artificial, sums.real, policy,
+                                   awarded))  # fmt: skip
+        else:
+            boards.append(tally.lines)
+    totals = {pair: _total(real, awarded.get(pair)) for pair, real in sums.real.items()}
+    return SessionScore(tuple(boards), _pair_scores(totals, ranking_group, kept))
 
 
-def _check_unique_keys(lines: Iterable[BoardLine]) -> None:
-    seen: set[Hashable] = set()
-    for line in lines:
-        if line.key in seen:
-            raise ValueError(f"line key {line.key!r} is used twice")
-        seen.add(line.key)
-
-
-def _sides_by_pair(scored: list[Scored]) -> dict[Hashable, list[SidePoints]]:
-    """Return each pair's sides, pairs in the order they first appear."""
-    by_pair: dict[Hashable, list[SidePoints]] = {}
-    for line, ns, ew in scored:
+def _awarded(
+    real_lines: Mapping[Hashable, LinePoints],
+    lines: list[Scored],
+    real: Mapping[Hashable, PairSums],
+    policy: ScoringPolicy,
+    awarded: dict[Hashable, list[SidePoints]],
+) -> dict[Hashable, LinePoints]:
+    """A pool's line points with its artificial sides awarded (Law 12C2, §6),
+    each pair's awarded sides added to ``awarded``."""
+    points = dict(real_lines)
+    for line, ns_kept, ew_kept in lines:
+        ns, ew = own(ns_kept), own(ew_kept)
         for pair, side in ((line.ns_pair, ns), (line.ew_pair, ew)):
-            sides = by_pair.get(pair)
-            if sides is None:
-                by_pair[pair] = [side]
-            else:
-                sides.append(side)
-    return by_pair
+            if side.code is not None:
+                _award(side, policy=policy, session_percentage=_session(real[pair],
+                       policy))  # fmt: skip
+                awarded.setdefault(pair, []).append(side)
+        points[line.key] = line_points(line, ns, ew)
+    return points
 
 
-@dataclass(frozen=True, slots=True)
-class _Total:
-    """A pair's sums over some of its sides: points, tops and boards (§4)."""
-
-    points: Fraction
-    top: int
-    boards: int
+def _session(real: PairSums, policy: ScoringPolicy) -> Fraction | None:
+    """The pair's percentage on its real boards, when Law 12C2(c) applies."""
+    if not policy.avg_plus_uses_session_pct or not real.boards:
+        return None
+    return percentage(real.points, real.top)
 
 
-def _real_total(sides: list[SidePoints]) -> _Total:
-    real = [side for side in sides if side.code is None]
-    points = exact_sum([side.points for side in real])
-    return _Total(points, sum([side.top for side in real]), len(real))
+def _award(
+    side: SidePoints, *, policy: ScoringPolicy, session_percentage: Fraction | None
+) -> None:
+    """Give an artificial side its percentage of the top (Law 12C2, §6)."""
+    assert side.code is not None
+    share = artificial_percentage(
+        side.code, policy=policy, session_percentage=session_percentage
+    )
+    side.points = share * side.top / 100
+    side.raw = share * side.raw_top / 100
+    side.percentage = percentage(side.points, side.top)
 
 
-def _total(real: _Total, sides: list[SidePoints]) -> _Total:
+def _total(real: PairSums, artificial: list[SidePoints] | None) -> PairSums:
     """Add a pair's artificial sides to the sums of its real sides."""
-    if real.boards == len(sides):
+    if not artificial:
         return real
-    artificial = [side for side in sides if side.code is not None]
     points = real.points + exact_sum([side.points for side in artificial])
     top = real.top + sum([side.top for side in artificial])
-    return _Total(points, top, len(sides))
-
-
-def _award_artificial(
-    by_pair: Mapping[Hashable, list[SidePoints]],
-    *,
-    policy: ScoringPolicy,
-    session: Mapping[Hashable, Fraction],
-) -> None:
-    """Give every artificial side its percentage of the top (Law 12C2, §6)."""
-    for pair, sides in by_pair.items():
-        for side in sides:
-            if side.code is not None:
-                share = artificial_percentage(
-                    side.code, policy=policy, session_percentage=session.get(pair)
-                )
-                side.points = share * side.top / 100
-                side.raw = share * side.raw_top / 100
-                side.percentage = percentage(side.points, side.top)
-
-
-def _line_points(line: BoardLine, ns: SidePoints, ew: SidePoints) -> LinePoints:
-    return LinePoints(
-        line.key,
-        ns.points,
-        ew.points,
-        ns.raw,
-        ew.raw,
-        ns.top,
-        ns.raw_top,
-        ns.percentage,
-        ew.percentage,
-        ew.top,
-        ew.raw_top,
-    )
+    return PairSums(points, top, real.boards + len(artificial))
 
 
 def _pair_scores(
-    totals: Mapping[Hashable, _Total],
+    totals: Mapping[Hashable, PairSums],
     ranking_group: Callable[[Hashable], Hashable] | None,
+    kept: KeptPools,
 ) -> dict[Hashable, PairScore]:
-    """Pro-rate each pair's total to its group's most boards, and rank."""
+    """Pro-rate each pair's total to its group's most boards, and rank; a pair
+    whose sums, group's most boards and place are as last time keeps its score."""
     members: dict[Hashable, list[Hashable]] = {}
     for pair in totals:
         group = None if ranking_group is None else ranking_group(pair)
         members.setdefault(group, []).append(pair)
+    was, now = kept.scores, {}
     scores: dict[Hashable, PairScore] = {}
     for pairs in members.values():
         most = max(totals[pair].boards for pair in pairs)
-        shares = {
-            pair: percentage(totals[pair].points, totals[pair].top) for pair in pairs
-        }
-        places = rank(shares)
+        shares = {}
         for pair in pairs:
-            total = totals[pair]
-            scores[pair] = PairScore(
-                pair=pair,
-                matchpoints=total.points,
-                top=total.top,
-                boards=total.boards,
-                total=total.points * most / total.boards,
-                percentage=shares[pair],
-                rank=places[pair],
-            )
+            hit = was.get(pair)
+            if hit is None or hit[0] is not totals[pair] or hit[1] != most:
+                hit = _pair_score(pair, totals[pair], most)
+            now[pair] = hit
+            shares[pair] = hit[3]
+        for pair, place in places(shares).items():
+            total, most, score, key = now[pair]
+            scores[pair] = score if score.rank == place else _placed(score, place)
+            now[pair] = (total, most, scores[pair], key)
+    kept.scores = now
     return scores
+
+
+def _placed(score: PairScore, place: str) -> PairScore:
+    return PairScore(
+        score.pair, score.matchpoints, score.top, score.boards, score.total,
+        score.percentage, place,
+    )  # fmt: skip
+
+
+def _pair_score(
+    pair: Hashable, total: PairSums, most: int
+) -> tuple[PairSums, int, PairScore, tuple[float, Fraction]]:
+    score = PairScore(
+        pair=pair,
+        matchpoints=total.points,
+        top=total.top,
+        boards=total.boards,
+        total=total.points * most / total.boards,
+        percentage=percentage(total.points, total.top),
+        rank="",
+    )
+    return total, most, score, sort_key(score.percentage)

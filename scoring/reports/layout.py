@@ -133,19 +133,24 @@ def ranking_fields(
     handicapped = is_handicapped(results)
     swiss = results.family.key == "swiss_pairs"
     columns = _columns(ranking_columns(handicapped=handicapped, swiss=swiss), results)
-    return [
-        (
-            title,
-            rows,
-            report_table(
-                title or _("Ranking"),
-                columns,
-                rows,
-                keys=tuple(r.pair.pk for r in rows),
-            ),
-        )
-        for title, rows in ranking_groups(results)
-    ]
+    shape = tuple(c.key for c in columns)
+    was: dict[int, tuple[RankingRow, dict[str, Cell]]]
+    kept_shape, was = results.kept.get("ranking_cells", (shape, {}))
+    was = was if kept_shape == shape else {}
+    now: dict[int, tuple[RankingRow, dict[str, Cell]]] = {}
+    fields = []
+    for title, rows in ranking_groups(results):
+        for row in rows:  # a row kept from the last version keeps its cells
+            hit = was.get(row.pair.pk)
+            if hit is None or hit[0] is not row:
+                hit = (row, {c.key: _cell(row, c.key) for c in columns})
+            now[row.pair.pk] = hit
+        cells = tuple(now[row.pair.pk][1] for row in rows)
+        keys = tuple(row.pair.pk for row in rows)
+        table = Table(title or _("Ranking"), tuple(columns), cells, False, keys)
+        fields.append((title, rows, table))
+    results.kept["ranking_cells"] = (shape, now)
+    return fields
 
 
 def ranking_tables(results: SessionResults) -> list[Table]:

@@ -16,8 +16,19 @@ TWO_PLACES = Decimal("0.01")
 def rounded(value: Fraction | Decimal | int, places: Decimal = TWO_PLACES) -> Decimal:
     """Round for display, an exact half to even as Compscore writes totals
     (68.425 -> 68.42); the only rounding that is not a scoring rule."""
+    if places == TWO_PLACES and type(value) is Fraction:  # most cells: in integers
+        return Decimal(_hundredths(value)) * TWO_PLACES
     units = round(Fraction(value) / Fraction(places))  # round() is half to even
     return Decimal(units) * places
+
+
+def _hundredths(value: Fraction) -> int:
+    """``value`` in hundredths, an exact half to even."""
+    hundredths, rest = divmod(value.numerator * 100, value.denominator)
+    twice = 2 * rest
+    if twice > value.denominator or (twice == value.denominator and hundredths % 2):
+        hundredths += 1
+    return hundredths
 
 
 def rounded_float(value: Fraction | int) -> float:
@@ -25,11 +36,7 @@ def rounded_float(value: Fraction | int) -> float:
     writes thousands of these): the nearest float to the same two-place value."""
     if isinstance(value, int):
         return float(value)
-    hundredths, rest = divmod(value.numerator * 100, value.denominator)
-    twice = 2 * rest
-    if twice > value.denominator or (twice == value.denominator and hundredths % 2):
-        hundredths += 1  # half to even, as ``rounded``
-    return hundredths / 100
+    return _hundredths(value) / 100  # half to even, as ``rounded``
 
 
 def maybe_rounded(value: Fraction | Decimal | int | None) -> Decimal | None:

@@ -30,7 +30,8 @@ from scoring.standings import (
     family_of,
 )
 from scoring.standings.combined import EventRow, event_ranking
-from scoring.standings.results import MatchResult, side_raw, side_top
+from scoring.standings.lines import Line
+from scoring.standings.results import MatchResult, side_raw
 from scoring.standings.swiss_pairs import swiss_matches
 from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Board, Event
@@ -61,6 +62,17 @@ class _Numbers:
     def __init__(self, results: SessionResults) -> None:
         self.results = results
         self.seen: dict[int, tuple[object, float | None]] = {}
+        self.results_of: dict[tuple[object, ...], tuple[Any, Any, Any]] = {}
+
+    def played(self, line: Line) -> tuple[Any, Any, Any]:
+        """The line's contract, declarer and tricks as written: once per
+        distinct result (a few hundred in a national field)."""
+        key = (line.no_result, line.level, line.strain, line.doubling,
+               line.declarer, line.tricks)  # fmt: skip
+        hit = self.results_of.get(key)
+        if hit is None:
+            hit = self.results_of[key] = _played_json(line)
+        return hit
 
     def __call__(self, value: Fraction | Decimal | None) -> float | None:
         if value is None:
@@ -78,19 +90,16 @@ def line_json(
     """A traveller line as ``results --json`` writes it."""
     number = numbers or _Numbers(results)
     line, points = scored.line, scored.points
-    result = result_of(line)
-    played = not line.no_result and result.contract is not None
     factored = points if points is not None and not results.in_imps else None
+    contract, declarer, tricks = number.played(line)
     return {
         "section": line.section.letter,
         "ns": line.ns_pair.label,
         "ew": line.ew_pair.label,
-        "contract": None
-        if line.no_result
-        else format_contract(result.contract, Language.EN),
-        "declarer": result.declarer.value if played and result.declarer else None,
+        "contract": contract,
+        "declarer": declarer,
         "lead": line.lead or None,
-        "tricks": result.tricks if played else None,
+        "tricks": tricks,
         "score_ns": line.score_ns,
         "adjusted": adjusted_label(line, scored.assigned),
         "ns_points": number(side_raw(points, "NS")),
@@ -98,6 +107,16 @@ def line_json(
         "ns_factored": number(factored.ns if factored else None),
         "ew_factored": number(factored.ew if factored else None),
     }
+
+
+def _played_json(line: Line) -> tuple[Any, Any, Any]:
+    result = result_of(line)
+    played = not line.no_result and result.contract is not None
+    return (
+        None if line.no_result else format_contract(result.contract, Language.EN),
+        result.declarer.value if played and result.declarer else None,
+        result.tricks if played else None,
+    )
 
 
 def _analysis_json(stored: Board | None) -> dict[str, Any]:
@@ -124,8 +143,7 @@ def _board_json(
     numbers: _Numbers,
     stored: Board | None = None,
 ) -> dict[str, Any]:
-    raw_tops = [side_top(s.points, "NS", raw=True) for s in board.lines]
-    raw_top = max((t for t in raw_tops if t is not None), default=board.top)
+    raw_top = board.raw_top
     data = {
         "number": board.number,
         "section": board.section.letter if board.section else None,
@@ -159,9 +177,7 @@ def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
             "direction": s.pair.direction,
             "names": s.pair.names,
             "score": number_json(s.total, results),
-            "percentage": None
-            if s.percentage is None
-            else float(rounded(s.percentage)),
+            "percentage": None if s.percentage is None else rounded_float(s.percentage),
             "rank": s.rank,
             "boards": s.boards,
             "session": results.session.number,

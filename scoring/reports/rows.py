@@ -7,14 +7,14 @@ percentage or a top is None in IMPs, a datum None outside Butler.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
 from scoring.engine.policy import SectionScoring
-from scoring.standings import ScoredBoard, ScoredLine, SessionResults
+from scoring.standings import ScoredBoard, ScoredLine, SessionResults, Standing
 from scoring.standings.results import side_percentage, side_top
 from tournaments.models import Pair
 
@@ -112,23 +112,44 @@ def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]
     """Rankings split into their fields: 'Section A · NS', or one list."""
     groups: dict[str, list[RankingRow]] = {}
     titles: dict[tuple[str, str], str] = {}  # translated once per field
+    across = results.policy.section_scoring is SectionScoring.ACROSS_FIELD
+    was: dict[int, tuple[Standing, RankingRow]] = results.kept.get("ranking", {})
+    now = {}
     for s in results.standings:
-        field = (s.pair.section.letter, s.pair.direction)
+        field = ("" if across else s.pair.section.letter, s.pair.direction)
         if field not in titles:
             titles[field] = field_title(s.pair, results)
-        row = RankingRow(
-            rank=s.rank,
-            pair=s.pair,
-            label=s.pair.label,
-            names=s.pair.names,
-            score=rounded(shown(s.total, results)),
-            percentage=maybe_rounded(s.percentage),
-            boards=s.boards,
-            handicap=maybe_rounded(s.handicap),
-            handicapped=maybe_rounded(s.handicapped),
-        )
-        groups.setdefault(titles[field], []).append(row)
+        now[s.pair.pk] = hit = _ranking_row(s, was.get(s.pair.pk), results)
+        groups.setdefault(titles[field], []).append(hit[1])
+    results.kept["ranking"] = now
     return list(groups.items())
+
+
+def _ranking_row(
+    s: Standing, was: tuple[Standing, RankingRow] | None, results: SessionResults
+) -> tuple[Standing, RankingRow]:
+    """A standing's row; the row kept from an earlier version of the results
+    when the standing is the same, its numbers when only its place moved."""
+    if was is not None and was[0] is s:
+        return was
+    if was is not None and _numbers(was[0]) == _numbers(s):
+        return s, replace(was[1], rank=s.rank)
+    row = RankingRow(
+        rank=s.rank,
+        pair=s.pair,
+        label=s.pair.label,
+        names=s.pair.names if was is None else was[1].names,
+        score=rounded(shown(s.total, results)),
+        percentage=maybe_rounded(s.percentage),
+        boards=s.boards,
+        handicap=maybe_rounded(s.handicap),
+        handicapped=maybe_rounded(s.handicapped),
+    )
+    return s, row
+
+
+def _numbers(s: Standing) -> tuple[object, ...]:
+    return (s.total, s.percentage, s.boards, s.handicap, s.handicapped)
 
 
 def _shown_points(value: Fraction | None, results: SessionResults) -> Decimal | None:

@@ -74,17 +74,24 @@ def version_tag(version: tuple[object, ...]) -> str:
 
 
 def _changed_boards(
-    session: Session, was: tuple[object, ...], now: tuple[object, ...]
+    session: Session,
+    data: LoadedSession,
+    was: tuple[object, ...],
+    now: tuple[object, ...],
 ) -> set[int] | None:
     """The boards whose lines alone changed between two versions (the change
-    log says which); None when anything else changed too."""
+    log names the board a line is on now; a line moved from another board
+    changed that board too); None when anything else changed too."""
     if was[2:] != now[2:]:
         return None
     since = ChangeLog.objects.filter(event_id=session.event_id, pk__gt=was[0] or 0)
-    changes = list(since.values_list("session_id", "board"))
-    if not changes or any(s != session.pk or b is None for s, b in changes):
+    changes = list(since.values_list("session_id", "board", "line_id"))
+    if not changes or any(s != session.pk or b is None for s, b, _x in changes):
         return None
-    return {b for _s, b in changes if b is not None}
+    moved = {x for _s, _b, x in changes}
+    return {b for _s, b, _x in changes if b is not None} | {
+        pool.number for pool in data.pools for x in pool.lines if x.id in moved
+    }
 
 
 def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
@@ -96,7 +103,9 @@ def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
     if kept is not None and kept[0] == version:
         data: LoadedSession = kept[1]
         return data
-    boards = None if kept is None else _changed_boards(session, kept[0], version)
+    boards = (
+        None if kept is None else _changed_boards(session, kept[1], kept[0], version)
+    )
     if kept is None or boards is None:
         data = load_session(Session.objects.select_related("event").get(pk=session.pk))
     else:

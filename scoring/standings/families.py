@@ -89,6 +89,7 @@ def score_loaded(data: LoadedSession) -> SessionResults:
         standings=standings,
         boards=boards,
         matches=matches,
+        kept=data.kept.setdefault("reports", {}),
     )
 
 

@@ -7,7 +7,7 @@ load, so a page costs the same few queries whatever the event.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -16,7 +16,7 @@ from typing import Any
 from django.db.models import Prefetch
 
 from scoring.adapters import policy_of
-from scoring.engine.expected import expected_results, field_expected
+from scoring.engine.expected import expected_from_counts, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
 from scoring.models import AssignedScore
@@ -48,6 +48,8 @@ class LoadedSession:
     assigned: dict[int, list[AssignedScore]]
     pools: list[Pool]
     pairs: dict[int, Pair]
+    # Results on each (section id, board id): E follows them (scoring.md §5).
+    played: Counter[tuple[int, int]] = field(default_factory=Counter, compare=False)
     # What a family keeps between scorings of this load and of its re-reads after
     # a correction (each re-read keeps the unchanged boards' Pool objects).
     kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
@@ -72,14 +74,19 @@ class LoadedSession:
         return replace(self, pools=pools, kept={})
 
     def ranking_group(self) -> Callable[[Hashable], Hashable]:
-        """The engine's ranking group of a pair id: its field."""
+        """The engine's ranking group of a pair id: its field (found once per
+        pair of this load)."""
+        groups: dict[Hashable, Hashable] = self.kept.setdefault("groups", {})
 
         def group(pair_id: Hashable) -> Hashable:
-            return ranking_group(
-                entrant(self.pair(pair_id)),
-                across=self.across,
-                two_winners=self.event.two_winners,
-            )
+            found = groups.get(pair_id)
+            if found is None:
+                found = groups[pair_id] = ranking_group(
+                    entrant(self.pair(pair_id)),
+                    across=self.across,
+                    two_winners=self.event.two_winners,
+                )
+            return found
 
         return group
 
@@ -110,6 +117,8 @@ def load_session(session: Session) -> LoadedSession:
         )
     }
     lines = session_lines(session, sections, pairs)
+    played = Counter((x.section_id, x.board_id) for x in lines)
+    expected = expected_from_counts(played, _chosen(sections))
     return LoadedSession(
         session=session,
         event=event,
@@ -117,36 +126,43 @@ def load_session(session: Session) -> LoadedSession:
         across=across,
         sections=sections,
         assigned=_assigned_by_line(session),
-        pools=_pools(lines, sections, across=across),
+        pools=_pools(lines, expected, across=across),
         pairs=pairs,
+        played=played,
     )
 
 
 def reload_boards(data: LoadedSession, numbers: Collection[int]) -> LoadedSession:
     """``data`` with the lines of boards ``numbers`` read again (after a
-    correction); the other boards' lines, the pairs and the sections are kept."""
+    correction); the other boards' pools (the same objects, unless their E
+    changed), the pairs and the sections are kept."""
     fresh = session_lines(data.session, data.sections, data.pairs, numbers)
-    kept = [x for x in data.lines if x.board.number not in numbers]
-    ids = {x.id for x in kept}
-    assigned = {k: v for k, v in data.assigned.items() if k in ids}
+    stale = [x for pool in data.pools if pool.number in numbers for x in pool.lines]
+    assigned = dict(data.assigned)
+    for x in stale:
+        assigned.pop(x.id, None)
     assigned.update(_assigned_by_line(data.session, numbers))
-    lines = sorted(kept + fresh, key=lambda x: x.board.number)
-    pools = _pools(lines, data.sections, across=data.across)
-    return replace(data, assigned=assigned, pools=_same(data.pools, pools, numbers))
+    played = Counter(data.played)
+    played.subtract((x.section_id, x.board_id) for x in stale)
+    played.update((x.section_id, x.board_id) for x in fresh)
+    played = +played  # a board left without a result is no longer counted
+    expected = expected_from_counts(played, _chosen(data.sections))
+    kept = [
+        pool if pool.expected == (e := _expected(pool.section_id, expected))
+        else replace(pool, expected=e)
+        for pool in data.pools
+        if pool.number not in numbers
+    ]  # fmt: skip
+    pools = sorted(kept + _pools(fresh, expected, across=data.across), key=_order)
+    return replace(data, assigned=assigned, pools=pools, played=played)
 
 
-def _same(was: list[Pool], now: list[Pool], changed: Collection[int]) -> list[Pool]:
-    """``now`` with the unchanged boards' pools as they were (the same objects, so
-    what was scored from them is found again)."""
-    before = {(p.number, p.section_id): p for p in was}
-    return [
-        old
-        if pool.number not in changed
-        and (old := before.get((pool.number, pool.section_id))) is not None
-        and old.expected == pool.expected
-        else pool
-        for pool in now
-    ]
+def _chosen(sections: dict[int, Section]) -> dict[int, int | None]:
+    return {pk: s.expected_results for pk, s in sections.items()}
+
+
+def _expected(section_id: int | None, expected: dict[int, int]) -> int:
+    return field_expected(expected) if section_id is None else expected[section_id]
 
 
 def _assigned_by_line(
@@ -162,22 +178,21 @@ def _assigned_by_line(
 
 
 def _pools(
-    lines: Iterable[Line], sections: dict[int, Section], *, across: bool
+    lines: Iterable[Line], expected: dict[int, int], *, across: bool
 ) -> list[Pool]:
     grouped: dict[tuple[int, int | None], list[Line]] = defaultdict(list)
-    played = []
     for line in lines:
         grouped[line.board.number, None if across else line.section_id].append(line)
-        played.append((line.section_id, line.board_id))
-    chosen = {pk: s.expected_results for pk, s in sections.items()}
-    expected = expected_results(played, chosen)
-    pools = []
-    for (number, section_id), pool_lines in sorted(grouped.items(), key=_order):
-        e = field_expected(expected) if section_id is None else expected[section_id]
-        pools.append(Pool(number, section_id, e, pool_lines))
-    return pools
+    return [
+        Pool(number, section_id, _expected(section_id, expected), pool_lines)
+        for (number, section_id), pool_lines in sorted(grouped.items(), key=_key)
+    ]
 
 
-def _order(item: tuple[tuple[int, int | None], object]) -> tuple[int, int]:
+def _key(item: tuple[tuple[int, int | None], object]) -> tuple[int, int]:
     (number, section_id), _lines = item
     return (number, section_id or 0)
+
+
+def _order(pool: Pool) -> tuple[int, int]:
+    return (pool.number, pool.section_id or 0)

@@ -1,10 +1,17 @@
-"""Matchpoint pairs: every pool matchpointed, factored and totalled by the engine."""
+"""Matchpoint pairs: every pool matchpointed, factored and totalled by the engine.
+
+What the engine kept (``LoadedSession.kept``) makes a correction cheap: only the
+corrected board's pool is scored again, and a board whose points did not change
+keeps its ScoredBoard, a pair whose score did not change its Standing.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any
 
 from scoring.adapters import board_line
+from scoring.engine.kept import KeptPools
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
 
 from .handicaps import with_handicaps
@@ -25,9 +32,9 @@ def score_matchpoint_session(
         pools,
         policy=data.policy,
         ranking_group=data.ranking_group(),
-        kept=data.kept.setdefault("engine", {}),
+        kept=data.kept.setdefault("engine", KeptPools()),
     )
-    boards = [scored_board(data, pool, scored.lines) for pool in data.pools]
+    boards = _boards(data, scored.boards)
     standings = with_handicaps(data, _standings(data, scored.pairs.values()))
     return standings, boards
 
@@ -45,12 +52,37 @@ def _board_pool(
     return board_pool
 
 
+def _boards(
+    data: LoadedSession, points: Iterable[Mapping[Hashable, Any]]
+) -> list[ScoredBoard]:
+    """Each pool's ScoredBoard, kept while the pool and its points are the same."""
+    was: dict[int, tuple[Pool, object, ScoredBoard]] = data.kept.get("boards", {})
+    now, boards = {}, []
+    for pool, mine in zip(data.pools, points, strict=True):
+        hit = was.get(id(pool))
+        if hit is None or hit[0] is not pool or hit[1] is not mine:
+            hit = (pool, mine, scored_board(data, pool, mine))
+        now[id(pool)] = hit
+        boards.append(hit[2])
+    data.kept["boards"] = now
+    return boards
+
+
 def _standings(data: LoadedSession, scores: Iterable[PairScore]) -> list[Standing]:
-    """Standings ranked on the session percentage."""
-    ranked = sorted(
-        scores, key=lambda s: data.standing_key(data.pair(s.pair), s.percentage)
-    )
-    return [_standing(data, score) for score in ranked]
+    """Standings ranked on the session percentage; a pair whose score is the
+    same object as last time keeps its Standing and sort key."""
+    was: dict[Hashable, tuple[PairScore, tuple[object, ...], Standing]]
+    was = data.kept.get("standings", {})
+    now = {}
+    for score in scores:
+        hit = was.get(score.pair)
+        if hit is None or hit[0] is not score:
+            pair = data.pair(score.pair)
+            key = data.standing_key(pair, score.percentage)
+            hit = (score, key, _standing(data, score))
+        now[score.pair] = hit
+    data.kept["standings"] = now
+    return [hit[2] for hit in sorted(now.values(), key=lambda hit: hit[1])]
 
 
 def _standing(data: LoadedSession, score: PairScore) -> Standing:

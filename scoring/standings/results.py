@@ -12,7 +12,8 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Protocol
+from functools import cached_property
+from typing import Any, Protocol
 
 from scoring.engine.policy import ScoringPolicy
 from scoring.engine.session import LinePoints
@@ -80,10 +81,16 @@ class ScoredBoard:
     lines: list[ScoredLine]
     datum: int | None = None  # Butler datum or par; None for other kinds
 
-    @property
+    @cached_property
     def top(self) -> int:
         tops = [side_top(s.points, "NS") for s in self.lines]
         return max((t for t in tops if t is not None), default=2 * (self.expected - 1))
+
+    @cached_property
+    def raw_top(self) -> int:
+        """The top before factoring (the actual results'); ``top`` without any."""
+        tops = [side_top(s.points, "NS", raw=True) for s in self.lines]
+        return max((t for t in tops if t is not None), default=self.top)
 
 
 @dataclass(frozen=True)
@@ -166,6 +173,9 @@ class SessionResults:
     boards: list[ScoredBoard]
     matches: list[MatchResult] = field(default_factory=list)
     hidden: frozenset[int] = frozenset()  # boards withheld from the public now
+    # What reports keep from one version of the session's results to the next
+    # (a row of a standing that did not change); shared by the versions.
+    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def in_imps(self) -> bool:

@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from scoring.adapters import result_of
 from scoring.engine.notation import Language, parse_entry
 from scoring.engine.types import Result
 from scoring.entry import services
@@ -22,6 +23,7 @@ from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
 from tests.factories import make_event
 from tournaments.models import Event, Section
+from tournaments.setup.events import pair_name
 from tournaments.setup.settings import event_settings_set
 
 pytestmark = pytest.mark.django_db
@@ -35,6 +37,10 @@ ops = st.one_of(
         [("A60", "A40"), ("A50", "A50"), ("", "")])),
     st.tuples(st.just("assigned"), st.integers(0, 50), st.integers(0, 6)),
     st.tuples(st.just("factoring"), st.sampled_from(["none", "neuberg_ebu"])),
+    st.tuples(st.just("move"), st.integers(0, 50), st.integers(0, 8)),
+    st.tuples(st.just("names"), st.integers(0, 5), st.sampled_from(["Ana", "Bea"])),
+    st.tuples(st.just("policy"), st.sampled_from(["section", "across_field"]),
+              st.booleans()),
 )  # fmt: skip
 
 
@@ -66,6 +72,14 @@ def _apply(event: Event, section: Section, op: tuple[Any, ...]) -> None:
     if kind == "factoring":
         event_settings_set(event=event, changes={"factoring": op[1]}, user=None)
         return None
+    if kind == "policy":
+        changes = {"section_scoring": op[1], "avg_plus_uses_session_pct": op[2]}
+        event_settings_set(event=event, changes=changes, user=None)
+        return None
+    if kind == "names":
+        pair = list(section.pairs.order_by("id"))[op[1]]
+        pair_name(pair=pair, names=[op[2], f"{op[2]} {pair.pk}"])
+        return None
     line = _line(section, op[1])
     if line is None:
         return None
@@ -74,6 +88,12 @@ def _apply(event: Event, section: Section, op: tuple[Any, ...]) -> None:
             section=section, board_number=line.board.number, ns_pair=line.ns_pair,
             ew_pair=line.ew_pair, result=_result(op[2]), line=line,
         )  # fmt: skip
+    elif kind == "move":  # the same table's result entered on another board
+        with suppress(ValidationError):
+            services.line_record(
+                section=section, board_number=1 + op[2], ns_pair=line.ns_pair,
+                ew_pair=line.ew_pair, result=result_of(line), line=line,
+            )  # fmt: skip
     elif kind == "delete":
         services.line_delete(line=line)
     elif kind == "artificial":
@@ -103,6 +123,10 @@ def _plain(results: SessionResults) -> object:
 )
 @given(st.lists(ops, min_size=1, max_size=12))
 def test_kept_results_equal_a_full_re_score(steps: list[tuple[Any, ...]]) -> None:
+    _check(steps)
+
+
+def _check(steps: list[tuple[Any, ...]]) -> None:
     event = make_event(tables=3, boards_per_round=2)
     session = event.sessions.get()
     section = session.sections.get()
@@ -111,3 +135,17 @@ def test_kept_results_equal_a_full_re_score(steps: list[tuple[Any, ...]]) -> Non
         _apply(event, section, op)
         full = score_loaded(load_session(session.__class__.objects.get(pk=session.pk)))
         assert _plain(session_results(session)) == _plain(full), op
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        [("enter", 0, 0), ("enter", 1, 1), ("move", 0, 3)],  # to another board
+        [("enter", 0, 0), ("names", 0, "Ana"), ("correct", 0, 2)],
+        [("enter", 0, 0), ("enter", 4, 1), ("policy", "across_field", True)],
+    ],
+)
+def test_kept_results_follow_a_line_moved_a_renamed_pair_and_a_setting(
+    steps: list[tuple[Any, ...]],
+) -> None:
+    _check(steps)

@@ -230,9 +230,9 @@ def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_sessio
 ) -> None:
     """After a correction on board 1, board 2's pool is taken as kept, and its A60
     still gets the pair's new session percentage (Law 12C2(c))."""
-    from scoring.engine import pools as engine
+    from scoring.engine import kept as engine
 
-    kept: engine.KeptPools = {}
+    kept = engine.KeptPools()
     before = session_for("P", Average.PLUS, 101, 63, 1)
     first = score_matchpoints(before, policy=EBU, kept=kept)
     assert first.lines[(2, 0)].ns == Fraction("5.08")
@@ -249,13 +249,13 @@ def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_sessio
     assert scored == [1]  # board 2 was kept
     assert after.lines[(2, 0)].ns == Fraction("4.8")  # 60 %: better than 40.5 %
     assert after == score_matchpoints([corrected, before[1]], policy=EBU)
-    assert set(kept) == {id(corrected), id(before[1])}
+    assert set(kept.pools) == {id(corrected), id(before[1])}
 
 
 def test_kept_pools_are_scored_again_under_another_policy() -> None:
     from scoring.engine.session import KeptPools
 
-    kept: KeptPools = {}
+    kept = KeptPools()
     pools = [adj_1()]
     score_matchpoints(pools, policy=EBU, kept=kept)
     exact = score_matchpoints(pools, policy=EXACT, kept=kept)
