@@ -73,6 +73,7 @@ def create_team_event(
     teams: Sequence[FileTeam],
     boards: dict[int, set[int]],
     deals: dict[int, str],
+    kind: str = Event.Scoring.TEAMS,
 ) -> TeamEvent:
     """The event with its teams and boards (``boards``: each round's board
     numbers; ``deals``: the boards' deals); refused as the set-up refuses a
@@ -81,7 +82,7 @@ def create_team_event(
     try:
         event = team_event_create(
             name=name[:200] or "Teams",
-            kind=Event.Scoring.TEAMS,
+            kind=kind,
             teams=[TeamEntry(t.name, t.players) for t in teams],
             boards_per_match=size,
             event_date=day,
