@@ -33,6 +33,7 @@ __all__ = [
     "PairKey",
     "PbnResults",
     "ResultRow",
+    "check_once_per_board",
     "file_header",
     "pbn_results",
     "read_pbn_results",
@@ -109,7 +110,7 @@ def pbn_results(pbn: PbnFile, *, teams: bool = False) -> PbnResults:
         raise FormatError(NO_RESULTS)
     if teams:
         rows = [_seated(row) for row in rows]
-    _check_once_per_board(rows)
+    check_once_per_board(rows)
     return PbnResults(
         rows=rows, pairs=pairs, in_imps=units == "IMP", **file_header(pbn)
     )
@@ -276,7 +277,7 @@ def _number(cells: dict[str, Cell], column: str, line: int) -> Decimal | None:
     return decimal_cell(_text(cells.get(column)).lstrip("^"), column, line)
 
 
-def _check_once_per_board(rows: list[ResultRow]) -> None:
+def check_once_per_board(rows: list[ResultRow]) -> None:
     seen: dict[tuple[int, PairKey], int] = {}
     for row in rows:
         for pair in (row.ns, row.ew):

@@ -27,7 +27,13 @@ from typing import Final
 from .hand_records import check_tags, game_board
 from .pbn import PbnFile, PbnGame, decode_pbn, parse_pbn
 from .problems import FormatError, gettext_noop
-from .score_tables import PbnResults, ResultRow, file_header, pbn_results
+from .score_tables import (
+    PbnResults,
+    ResultRow,
+    check_once_per_board,
+    file_header,
+    pbn_results,
+)
 from .total_scores import DEFAULT_SECTION, PairKey, Pairs, decimal_cell
 
 __all__ = [
@@ -157,6 +163,7 @@ def _from_games(pbn: PbnFile) -> TeamResults:
         seatings.append(seating)
         if game.tag("Score") is not None:
             rows.append(_game_row(game, seating))
+    check_once_per_board(rows)
     header = file_header(pbn)
     pairs = Pairs(apart=True, listed={}, line=0)
     doc = PbnResults(rows=rows, pairs=pairs, **header)

@@ -74,7 +74,10 @@ def imp_convention(doc: PbnResults, stored: StoredPairs) -> str:
     event = stored.event
     data = load_session(stored.session)  # its event is ``event``, changed below
     tried: list[tuple[int, tuple[int, str]]] = []
+    kept = {field: getattr(event, field) for _kind, field, _value in OPTIONS}
     for scoring, field, value in OPTIONS:
+        for name, default in kept.items():
+            setattr(event, name, default)  # only this option's field changes
         event.scoring = scoring
         setattr(event, field, value)
         results = score_loaded(replace(data, policy=policy_of(event)))

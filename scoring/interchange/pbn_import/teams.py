@@ -53,7 +53,7 @@ def _round_boards(seatings: list[Seating]) -> dict[int, set[int]]:
     return boards
 
 
-def _matches(seatings: list[Seating]) -> list[FileMatch]:
+def _matches(seatings: list[Seating], names: dict[int, str]) -> list[FileMatch]:
     """Each two teams meeting in a round, home the team NS at the lower table;
     a team in two matches of a round is refused."""
     found: dict[tuple[int, frozenset[int]], list[Seating]] = defaultdict(list)
@@ -66,7 +66,7 @@ def _matches(seatings: list[Seating]) -> list[FileMatch]:
                 raise refused(
                     s.line,
                     _("team %(team)s plays two matches in round %(round)s")
-                    % {"team": team, "round": s.round or 1},
+                    % {"team": names.get(team, team), "round": s.round or 1},
                 )
         found[s.round or 1, key].append(s)
     return [_match(round_no, tables) for (round_no, _k), tables in found.items()]
@@ -162,7 +162,8 @@ def team_results_import(doc: TeamResults, path: Path, club: str) -> PbnImport:
     made.event.save(update_fields=["source"])
     made.session.released = True
     made.session.save(update_fields=["released"])
-    add_matches(made, _matches(doc.seatings), boards)
+    names = {n: info.name for n, info in doc.teams.items()}
+    add_matches(made, _matches(doc.seatings, names), boards)
     rows = _store_lines(doc, made)
     tables = len(list(_checked_tables(made, rows)))
     checked_teams = _vp_scale(made, doc)
