@@ -28,6 +28,7 @@ from .hand_records import check_tags, game_board
 from .pbn import PbnFile, PbnGame, decode_pbn, parse_pbn
 from .problems import FormatError, gettext_noop
 from .score_tables import (
+    NO_RESULTS,
     PbnResults,
     ResultRow,
     check_once_per_board,
@@ -95,6 +96,8 @@ def team_results(pbn: PbnFile) -> TeamResults:
     check_tags(pbn)
     if any(game.tag("ScoreTable") for game in pbn.games):
         return _from_score_tables(pbn)
+    if not any(game.tag("Score") for game in pbn.games):
+        raise FormatError(NO_RESULTS)
     return _from_games(pbn)
 
 

@@ -106,6 +106,7 @@ def read_usebio_teams(path: Path | str) -> UsebioTeams:
         _match(node, i, numbers)
         for i, node in enumerate(event.findall("MATCH"), start=1)
     ]
+    _check_once_per_board(matches)
     deals = {
         board_number(board): read_deal(board)
         for board in root.iter("BOARD")
@@ -155,6 +156,11 @@ def _match(node: ET.Element, index: int, known: set[int]) -> UsebioMatch:
         for board in node.findall("BOARD")
         for i, line in enumerate(board.findall("TRAVELLER_LINE"), start=1)
     ]
+    for line in lines:
+        if {line.ns.number, line.ew.number} != {home, away}:
+            raise UsebioError(
+                f"{where}, {line.where}: the pairs are not of the match's teams"
+            )
     return UsebioMatch(
         where=where,
         round=int(round_text),
@@ -164,3 +170,15 @@ def _match(node: ET.Element, index: int, known: set[int]) -> UsebioMatch:
         away_score=text_of(node, "OPPOSING_TEAM_SCORE"),
         lines=[replace(x, where=f"{where}, {x.where}") for x in lines],
     )
+
+
+def _check_once_per_board(matches: list[UsebioMatch]) -> None:
+    seen: dict[tuple[int, int, str], str] = {}
+    for line in (x for match in matches for x in match.lines):
+        for ref in (line.ns, line.ew):
+            first = seen.setdefault((line.board, ref.number, ref.direction), line.where)
+            if first != line.where:
+                raise UsebioError(
+                    f"{line.where}: pair {ref.number}{ref.direction} already "
+                    f"played board {line.board} ({first})"
+                )

@@ -239,15 +239,32 @@ def test_our_teams_pbn_that_disagrees_is_refused_at_its_line(
     assert_refused_and_nothing_kept(path, re.escape(f"line {line}: {message}"))
 
 
-def test_a_teams_usebio_file_naming_no_team_of_its_own_is_refused(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("<OPPOSING_TEAM>18</", "<OPPOSING_TEAM>99</",
+         "match 2: OPPOSING_TEAM '99' is not a team of PARTICIPANTS"),
+        ('TEAM_ID="26"', 'TEAM_ID="X"', "TEAM_ID 'X' is not a team number"),
+        ("<EW_PAIR_NUMBER>18EW</", "<EW_PAIR_NUMBER>5EW</",
+         "match 2 (24 v 18), board 11, traveller line 1 (24NS v 5EW): the pairs "
+         "are not of the match's teams"),
+        ("<NS_PAIR_NUMBER>18NS</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>24EW<",
+         "<NS_PAIR_NUMBER>24NS</NS_PAIR_NUMBER>\n          <EW_PAIR_NUMBER>18EW<",
+         "board 11, traveller line 2 (24NS v 18EW): pair 24NS already played "
+         "board 11"),
+    ],
+)  # fmt: skip
+def test_a_teams_usebio_file_that_does_not_hold_together_is_refused(
+    old: str, new: str, message: str, tmp_path: Path
 ) -> None:
     path = usebio_of(realbridge_event(), tmp_path)
     text = path.read_text(encoding="utf-8")
-    path.write_text(
-        text.replace("<OPPOSING_TEAM>18</", "<OPPOSING_TEAM>99</", 1), encoding="utf-8"
-    )
-    events = Event.objects.count()
-    with pytest.raises(CommandError, match=r"match 2: OPPOSING_TEAM '99' is not a"):
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    counts = (Event.objects.count(), Team.objects.count(), Board.objects.count())
+    with pytest.raises(CommandError, match=re.escape(message)) as refused:
         call_command("import_usebio", str(path), stdout=StringIO())
-    assert Event.objects.count() == events
+    assert "Nothing was imported" in str(refused.value)
+    assert (Event.objects.count(), Team.objects.count(), Board.objects.count()) == (
+        counts
+    )
