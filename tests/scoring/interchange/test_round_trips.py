@@ -180,6 +180,15 @@ def test_an_imp_pairs_file_that_disagrees_is_refused_at_its_line(
     assert_refused_and_nothing_kept(path, re.escape(f"line {line}: {message}"))
 
 
+def test_a_file_mixing_matchpoints_and_imps_is_refused_at_the_table(
+    tmp_path: Path,
+) -> None:
+    first = usebio_import(path=FIXTURES / "usebio_butler_howell_8pairs.xml")
+    path, line = changed(pbn_of(first, tmp_path), "IMP_NS", "MP_NS", occurrence=2)
+    message = f"line {line}: this ScoreTable writes MP, the file's first writes IMP"
+    assert_refused_and_nothing_kept(path, re.escape(message))
+
+
 def test_a_teams_file_whose_imps_disagree_is_refused_at_the_table(
     tmp_path: Path,
 ) -> None:
