@@ -32,14 +32,17 @@ class Command(BaseCommand):
             ) from None
         event = done.event
         session = event.sessions.get()
-        self.stdout.write(
-            _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
-            % {
-                "name": event.name,
-                "boards": session.boards.count(),
-                "pairs": Pair.objects.filter(section__session=session).count(),
-            }
-        )
+        counts = {
+            "name": event.name,
+            "boards": session.boards.count(),
+            "pairs": Pair.objects.filter(section__session=session).count(),
+            "teams": event.teams.count(),
+        }
+        if event.is_teams:
+            said = _("imported %(name)r: %(boards)s boards, %(teams)s teams")
+        else:
+            said = _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
+        self.stdout.write(said % counts)
         self.stdout.write(
             _("the file's conventions: %(said)s") % {"said": done.convention}
         )

@@ -115,6 +115,18 @@ def test_the_teams_fixture_read_by_import_pbn_is_the_event_entered_table_by_tabl
     assert boards.count() == 10
 
 
+def test_import_pbn_says_what_it_read_of_a_teams_file() -> None:
+    out = run("import_pbn", str(TEAMS_FIXTURE), "--club", "RealBridge")
+    assert out[:3] == [
+        "imported '2021 Online Qual: Open R2': 10 boards, 30 teams",
+        "the file's conventions: WBF 2013 continuous 20-VP",
+        "checked against the file: the IMPs of 278 tables agree (it writes no VPs)",
+    ]
+    event = Event.objects.get(pk=int(out[-1].split()[1]))
+    assert event.club is not None and event.club.name == "RealBridge"
+    assert event.source == "pbn_teams_imps_30tables.pbn"
+
+
 def test_the_teams_fixture_comes_back_from_usebio_and_from_pbn(tmp_path: Path) -> None:
     first = pbn_results_import(path=TEAMS_FIXTURE).event
     expected = team_results(first)
