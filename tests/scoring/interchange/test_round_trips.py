@@ -289,3 +289,21 @@ def test_a_teams_usebio_file_that_does_not_hold_together_is_refused(
     assert (Event.objects.count(), Team.objects.count(), Board.objects.count()) == (
         counts
     )
+
+
+def test_a_teams_usebio_line_not_played_is_left_for_the_director(
+    tmp_path: Path,
+) -> None:
+    path = usebio_of(realbridge_event(), tmp_path)
+    text = path.read_text(encoding="utf-8")
+    for old, new in (("<CONTRACT>1NT<", "<CONTRACT>NP<"), ("<SCORE>90<", "<SCORE>0<")):
+        text = text.replace(old, new, 1)  # match 2's first line
+    path.write_text(text, encoding="utf-8")
+    done = import_file(path=path)
+    assert done.not_played == [
+        "match 2 (24 v 18), board 11, traveller line 1 (24NS v 18EW)"
+    ]
+    line = TravellerLine.objects.get(
+        board__session__event=done.event, board__number=11, ns_pair__label="24NS"
+    )
+    assert line.no_result
