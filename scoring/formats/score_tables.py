@@ -1,4 +1,5 @@
-"""A matchpoint pairs event in a PBN results file: each board's ScoreTable and
+"""A pairs event in a PBN results file (matchpoints, or IMPs: Butler and
+cross-IMPs write IMP_NS/IMP_EW and TotalIMP): each board's ScoreTable and
 the TotalScoreTable (PBN 2.1 §5.7, §5.8; formats.md §2), as written by Magic
 Contest and Ruter, JFR, Bridge Composer or our own export. Nothing is scored
 here: cells are read by their column names, as written, for the importer to
@@ -16,11 +17,11 @@ the line named.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from .hand_records import check_tags, deals_of, game_board
 from .pbn import PbnFile, PbnGame, decode_pbn, parse_pbn
@@ -32,6 +33,8 @@ __all__ = [
     "PairKey",
     "PbnResults",
     "ResultRow",
+    "check_once_per_board",
+    "file_header",
     "pbn_results",
     "read_pbn_results",
 ]
@@ -49,6 +52,7 @@ MIRROR: Final = {"A60": "A40", "A50": "A50", "A40": "A60"}
 _CODE_PAIR = re.compile(r"^A([456]0)([456]0)$")
 _DATE = re.compile(r"^(\d{4})\.(\d{2})\.(\d{2})$")
 SIT_OUT: Final = ("BYE", "SITOUT", "SIT-OUT")
+POINTS: Final = ("MP", "IMP")  # the units of a ScoreTable's points columns
 NO_RESULTS: Final = gettext_noop(
     "the file has no ScoreTable with results (a hand-record file is imported "
     "with import_hands)"
@@ -71,7 +75,7 @@ class ResultRow:
     artificial: tuple[str, str] | None  # ("A60", "A40")
     table: int | None
     round: int | None
-    points: tuple[Decimal | None, Decimal | None]  # MP_NS, MP_EW
+    points: tuple[Decimal | None, Decimal | None]  # MP_NS, MP_EW or IMP_NS, IMP_EW
     percentages: tuple[Decimal | None, Decimal | None]
 
 
@@ -85,48 +89,97 @@ class PbnResults:
     pairs: Pairs
     totals_line: int = 0
     vulnerable: dict[int, tuple[str, int]] = field(default_factory=dict)
+    in_imps: bool = False  # the ScoreTables write IMP_NS/IMP_EW, not MP_NS/MP_EW
 
 
 def read_pbn_results(path: str | Path) -> PbnResults:
     return pbn_results(parse_pbn(decode_pbn(Path(path).read_bytes())))
 
 
-def pbn_results(pbn: PbnFile) -> PbnResults:
-    """The file's results; refused when it has no ScoreTable or TotalScoreTable."""
+def pbn_results(pbn: PbnFile, *, teams: bool = False) -> PbnResults:
+    """The file's results; refused when it has no ScoreTable or TotalScoreTable.
+    ``teams``: the pairs are teams ("24NS" and "24" alike), each row's the team
+    sitting NS and the team sitting EW."""
     check_tags(pbn)
     if not any(game.tag("ScoreTable") for game in pbn.games):
         raise FormatError(NO_RESULTS)
     pairs = pairs_of(pbn)
-    rows = [row for game in pbn.games for row in _game_rows(game, pairs)]
+    units = _units(pbn)
+    rows = [row for game in pbn.games for row in _game_rows(game, pairs, units)]
     if not rows:
         raise FormatError(NO_RESULTS)
-    _check_once_per_board(rows)
-    first = pbn.games[0]
+    if teams:
+        rows = [_seated(row) for row in rows]
+    check_once_per_board(rows)
     return PbnResults(
-        event=first.value("Event") or "",
-        day=_day(first.value("EventDate") or first.value("Date")),
-        program=_program(pbn),
-        deals={n: record.deal for n, record in deals_of(pbn).items()},
-        rows=rows,
-        pairs=pairs,
-        vulnerable=_vulnerable(pbn),
+        rows=rows, pairs=pairs, in_imps=units == "IMP", **file_header(pbn)
     )
 
 
-def _game_rows(game: PbnGame, pairs: Pairs) -> list[ResultRow]:
+def file_header(pbn: PbnFile) -> dict[str, Any]:
+    """What a results file says of itself: event, day, program, the deals and
+    each board's Vulnerable tag (``PbnResults``' fields of those names)."""
+    first = pbn.games[0] if pbn.games else PbnGame(())
+    return {
+        "event": first.value("Event") or "",
+        "day": _day(first.value("EventDate") or first.value("Date")),
+        "program": _program(pbn),
+        "deals": {n: record.deal for n, record in deals_of(pbn).items()},
+        "vulnerable": _vulnerable(pbn),
+    }
+
+
+def _seated(row: ResultRow) -> ResultRow:
+    return replace(
+        row,
+        ns=PairKey(row.ns.section, row.ns.number, "NS"),
+        ew=PairKey(row.ew.section, row.ew.number, "EW"),
+    )
+
+
+def _points_of(game: PbnGame) -> tuple[str, int] | None:
+    """ "MP" or "IMP": what the game's ScoreTable writes its points in, with the
+    table's line (None: no ScoreTable)."""
+    tag, table = game.tag("ScoreTable"), game.table("ScoreTable")
+    if tag is None or table is None:
+        return None
+    names = {c.name for c in table.columns}
+    for units in POINTS:
+        if f"{units}_NS" in names or f"{units}_EW" in names:
+            return units, tag.line
+    raise FormatError(
+        gettext_noop(
+            "line %(line)s: the ScoreTable has neither matchpoints (MP_NS, MP_EW) "
+            "nor IMPs (IMP_NS, IMP_EW)"
+        ),
+        line=tag.line,
+    )
+
+
+def _units(pbn: PbnFile) -> str:
+    """What every ScoreTable of the file writes its points in; a file that
+    mixes matchpoints and IMPs is refused at its first table of the other kind."""
+    found = [kind for game in pbn.games if (kind := _points_of(game))]
+    first = found[0][0] if found else "MP"
+    for units, line in found:
+        if units != first:
+            raise FormatError(
+                gettext_noop(
+                    "line %(line)s: this ScoreTable writes %(units)s, the file's "
+                    "first writes %(first)s: one event is scored one way"
+                ),
+                line=line,
+                units=units,
+                first=first,
+            )
+    return first
+
+
+def _game_rows(game: PbnGame, pairs: Pairs, units: str) -> list[ResultRow]:
     tag = game.tag("ScoreTable")
     table = game.table("ScoreTable")
     if tag is None or table is None:
         return []
-    names = {c.name for c in table.columns}
-    if "MP_NS" not in names and "MP_EW" not in names:
-        raise FormatError(
-            gettext_noop(
-                "line %(line)s: the ScoreTable has no matchpoints (MP_NS): only "
-                "matchpoint pairs results are imported"
-            ),
-            line=tag.line,
-        )
     board = game_board(game)
     if board is None:
         raise FormatError(
@@ -135,14 +188,14 @@ def _game_rows(game: PbnGame, pairs: Pairs) -> list[ResultRow]:
         )
     rows = []
     for line, record in zip(table.lines, table.records(), strict=True):
-        row = _row(board, line, record, pairs)
+        row = _row(board, line, record, pairs, units)
         if row is not None:
             rows.append(row)
     return rows
 
 
 def _row(
-    board: int, line: int, cells: dict[str, Cell], pairs: Pairs
+    board: int, line: int, cells: dict[str, Cell], pairs: Pairs, units: str
 ) -> ResultRow | None:
     ns, ew = cells.get("PairId_NS"), cells.get("PairId_EW")
     scores = (cells.get("Score_NS"), cells.get("Score_EW"))
@@ -163,7 +216,10 @@ def _row(
         artificial=artificial,
         table=_whole(cells.get("Table")),
         round=_whole(cells.get("Round")),
-        points=(_number(cells, "MP_NS", line), _number(cells, "MP_EW", line)),
+        points=(
+            _number(cells, f"{units}_NS", line),
+            _number(cells, f"{units}_EW", line),
+        ),
         percentages=(
             _number(cells, "Percentage_NS", line),
             _number(cells, "Percentage_EW", line),
@@ -221,7 +277,7 @@ def _number(cells: dict[str, Cell], column: str, line: int) -> Decimal | None:
     return decimal_cell(_text(cells.get(column)).lstrip("^"), column, line)
 
 
-def _check_once_per_board(rows: list[ResultRow]) -> None:
+def check_once_per_board(rows: list[ResultRow]) -> None:
     seen: dict[tuple[int, PairKey], int] = {}
     for row in rows:
         for pair in (row.ns, row.ew):

@@ -25,7 +25,7 @@ DIRECTIONS: Final = {
     "NS": "NS", "N-S": "NS", "N/S": "NS", "N": "NS",
     "EW": "EW", "E-W": "EW", "E/W": "EW", "E": "EW", "OW": "EW", "O-W": "EW",
 }  # fmt: skip
-TOTAL_COLUMNS: Final = ("TotalScoreMP", "TotalMP")
+TOTAL_COLUMNS: Final = ("TotalScoreMP", "TotalMP", "TotalIMP", "TotalScoreIMP")
 _PAIR_ID = re.compile(r"^(?P<number>\d+)\s*(?P<direction>NS|EW|N-S|E-W)?$", re.I)
 _NAME_SEPARATORS = re.compile(r"\s*;\s*|\s+[-–&/]\s+|\s*&\s*|\s*/\s*")
 

@@ -27,7 +27,15 @@ __all__ = [
     "UsebioEvent",
     "UsebioLine",
     "UsebioPair",
+    "board_number",
+    "parse_pair",
+    "read_date",
+    "read_deal",
+    "read_line",
+    "read_pairs",
+    "read_root",
     "read_usebio",
+    "text_of",
     "written_number",
 ]
 
@@ -128,14 +136,14 @@ def written_number(text: str) -> Decimal | None:
     return number if number.is_finite() else None
 
 
-def _text(node: ET.Element | None, tag: str, default: str = "") -> str:
+def text_of(node: ET.Element | None, tag: str, default: str = "") -> str:
     found = None if node is None else node.find(tag)
     return (found.text or "").strip() if found is not None else default
 
 
 def _number_text(node: ET.Element, tag: str, where: str) -> str:
     """The element's text, which must be a number when it is written at all."""
-    text = _text(node, tag)
+    text = text_of(node, tag)
     if text and written_number(text) is None:
         raise UsebioError(f"{where}: {tag} {text!r} is not a number")
     return text
@@ -149,7 +157,7 @@ def parse_pair(text: str, direction: str = "", *, where: str) -> PairRef:
     return PairRef(match["section"] or "A", int(match["number"]), written)
 
 
-def _date(text: str) -> date | None:
+def read_date(text: str) -> date | None:
     if not text:
         return None
     try:
@@ -158,48 +166,53 @@ def _date(text: str) -> date | None:
         raise UsebioError(f"DATE {text!r} is not dd/mm/yyyy") from None
 
 
-def _pairs(event: ET.Element) -> list[UsebioPair]:
+def read_pairs(event: ET.Element) -> list[UsebioPair]:
     pairs = []
     for node in event.iter("PAIR"):
-        label = _text(node, "PAIR_NUMBER")
+        label = text_of(node, "PAIR_NUMBER")
         players = node.findall("PLAYER")
         where = f"PARTICIPANTS, pair {label}"
         pairs.append(
             UsebioPair(
                 label=label,
-                ref=parse_pair(label, _text(node, "DIRECTION"), where="PARTICIPANTS"),
-                names=tuple(_text(p, "PLAYER_NAME") for p in players),
-                national_ids=tuple(_text(p, "NATIONAL_ID_NUMBER") for p in players),
+                ref=parse_pair(label, text_of(node, "DIRECTION"), where="PARTICIPANTS"),
+                names=tuple(text_of(p, "PLAYER_NAME") for p in players),
+                national_ids=tuple(text_of(p, "NATIONAL_ID_NUMBER") for p in players),
                 total=_number_text(node, "TOTAL_SCORE", where),
                 percentage=_number_text(node, "PERCENTAGE", where),
-                place=_text(node, "PLACE"),
+                place=text_of(node, "PLACE"),
             )
         )
     return pairs
 
 
 def _where(node: ET.Element, board: int, index: int) -> str:
-    ns, ew = _text(node, "NS_PAIR_NUMBER"), _text(node, "EW_PAIR_NUMBER")
+    ns, ew = text_of(node, "NS_PAIR_NUMBER"), text_of(node, "EW_PAIR_NUMBER")
     return f"board {board}, traveller line {index} ({ns} v {ew})"
 
 
-def _line(
-    node: ET.Element, board: int, index: int, two_winners: bool, event_type: str
+def read_line(
+    node: ET.Element,
+    board: int,
+    index: int,
+    two_winners: bool,
+    points: tuple[str, str],
 ) -> UsebioLine:
+    """A TRAVELLER_LINE, its points read from the ``points`` tags (NS, EW)."""
     where = _where(node, board, index)
-    ns_text, ew_text = _text(node, "NS_PAIR_NUMBER"), _text(node, "EW_PAIR_NUMBER")
-    score, contract = _text(node, "SCORE"), _text(node, "CONTRACT")
+    ns_text, ew_text = text_of(node, "NS_PAIR_NUMBER"), text_of(node, "EW_PAIR_NUMBER")
+    score, contract = text_of(node, "SCORE"), text_of(node, "CONTRACT")
     code = ARTIFICIAL.match(score.upper())
-    ns_points, ew_points = POINTS_TAGS[event_type]
+    ns_points, ew_points = points
     return UsebioLine(
         where=where,
         board=board,
         ns=parse_pair(ns_text, "NS" if two_winners else "", where=where),
         ew=parse_pair(ew_text, "EW" if two_winners else "", where=where),
         contract=contract,
-        played_by=_text(node, "PLAYED_BY"),
-        lead=_text(node, "LEAD"),
-        tricks=_text(node, "TRICKS"),
+        played_by=text_of(node, "PLAYED_BY"),
+        lead=text_of(node, "LEAD"),
+        tricks=text_of(node, "TRICKS"),
         score=score,
         artificial=(f"A{code[1]}", f"A{code[2]}") if code else None,
         points=(
@@ -210,18 +223,18 @@ def _line(
     )
 
 
-def _deal(board: ET.Element) -> str:
-    hands = {SEATS.get(_text(h, "DIRECTION"), ""): h for h in board.findall("HAND")}
+def read_deal(board: ET.Element) -> str:
+    hands = {SEATS.get(text_of(h, "DIRECTION"), ""): h for h in board.findall("HAND")}
     if set(hands) != set("NESW"):
         return ""
     suits = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
     return "N:" + " ".join(
-        ".".join(_text(hands[s], suit) for suit in suits) for s in "NESW"
+        ".".join(text_of(hands[s], suit) for suit in suits) for s in "NESW"
     )
 
 
-def _board_number(board: ET.Element) -> int:
-    text = _text(board, "BOARD_NUMBER")
+def board_number(board: ET.Element) -> int:
+    text = text_of(board, "BOARD_NUMBER")
     if not INTEGER.fullmatch(text) or int(text) < 1:
         raise UsebioError(f"BOARD_NUMBER {text!r} is not a board number")
     return int(text)
@@ -259,7 +272,7 @@ def _type_from_points(event: ET.Element) -> str:
         for i, node in enumerate(board.findall("TRAVELLER_LINE"), start=1):
             for kind, (ns_tag, ew_tag) in POINTS_TAGS.items():
                 if node.find(ns_tag) is not None or node.find(ew_tag) is not None:
-                    first.setdefault(kind, _where(node, _board_number(board), i))
+                    first.setdefault(kind, _where(node, board_number(board), i))
     if len(first) == 1:
         return next(iter(first))
     head = f"EVENT_TYPE {GENERIC_PAIRS} without BOARD_SCORING_METHOD"
@@ -272,7 +285,7 @@ def _type_from_points(event: ET.Element) -> str:
     raise UsebioError(f"{head}: the lines mix kinds of points ({mixed})")
 
 
-def _root(path: Path | str) -> ET.Element:
+def read_root(path: Path | str) -> ET.Element:
     """The file's XML; entity definitions and external references are refused
     (they have no place in results and are how XML files attack readers)."""
     try:
@@ -287,35 +300,35 @@ def _root(path: Path | str) -> ET.Element:
 
 
 def read_usebio(path: Path | str) -> UsebioEvent:
-    root = _root(path)
+    root = read_root(path)
     event = root.find("EVENT")
     if root.tag != "USEBIO" or event is None:
         raise UsebioError("not a USEBIO file: no USEBIO/EVENT element")
     event_type = _event_type(event)
-    two_winners = _text(event, "WINNER_TYPE", "2") == "2"
+    two_winners = text_of(event, "WINNER_TYPE", "2") == "2"
     lines = [
-        _line(node, _board_number(board), i, two_winners, event_type)
+        read_line(node, board_number(board), i, two_winners, POINTS_TAGS[event_type])
         for board in event.iter("BOARD")
         for i, node in enumerate(board.findall("TRAVELLER_LINE"), start=1)
     ]
     deals = {
-        _board_number(board): _deal(board)
+        board_number(board): read_deal(board)
         for board in root.iter("BOARD")
-        if board.find("HAND") is not None and _deal(board)
+        if board.find("HAND") is not None and read_deal(board)
     }
     datums = {
-        _board_number(board): _text(board, "BOARD_AVERAGE")
+        board_number(board): text_of(board, "BOARD_AVERAGE")
         for board in event.iter("BOARD")
-        if _text(board, "BOARD_AVERAGE")
+        if text_of(board, "BOARD_AVERAGE")
     }
     return UsebioEvent(
         event_type=event_type,
-        name=_text(event, "EVENT_DESCRIPTION") or _text(event, "TITLE") or "Event",
-        club=_text(root.find("CLUB"), "CLUB_NAME"),
-        date=_date(_text(event, "DATE")),
+        name=text_of(event, "EVENT_DESCRIPTION") or text_of(event, "TITLE") or "Event",
+        club=text_of(root.find("CLUB"), "CLUB_NAME"),
+        date=read_date(text_of(event, "DATE")),
         winner_type=2 if two_winners else 1,
-        program=_text(event, "PROGRAM_NAME"),
-        pairs=_pairs(event),
+        program=text_of(event, "PROGRAM_NAME"),
+        pairs=read_pairs(event),
         lines=lines,
         deals=deals,
         datums=datums,

@@ -17,36 +17,23 @@ from pathlib import Path
 
 from django.db import transaction
 
-from scoring.adapters import store_result
-from scoring.engine.boards import vulnerability
-from scoring.engine.contract import ns_score
-from scoring.engine.notation import (
-    Language,
-    NotationError,
-    format_lead,
-    parse_contract,
-    parse_lead,
-    parse_seat,
-)
-from scoring.engine.types import Result
 from scoring.entry.services import log_event
 from scoring.formats.usebio import (
-    INTEGER,
     PairRef,
     UsebioError,
     UsebioEvent,
-    UsebioLine,
     read_usebio,
 )
-from scoring.models import AssignedScore, TravellerLine
+from scoring.formats.usebio_teams import is_team_event
+from scoring.models import TravellerLine
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 from .imp_options import imp_options
 from .mp_options import expected_from_tops, recognise_factoring
+from .usebio_lines import Row, keep_written_score, traveller_row
+from .usebio_teams import import_team_file
 
 __all__ = ["UsebioError", "UsebioImport", "import_file", "usebio_import"]
-
-KEEP_OPTION = "--keep-written-scores"
 
 
 @dataclass
@@ -58,78 +45,6 @@ class UsebioImport:
     written_scores: list[str] = field(default_factory=list)  # kept scores of record
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
     factoring: str = ""  # the factoring the file's totals show, when not the default
-
-
-@dataclass
-class _Row:
-    """A traveller line to save, with the file's score when it is kept."""
-
-    line: TravellerLine
-    written: int | None = None
-
-
-def _result(line: UsebioLine) -> Result:
-    contract = parse_contract(line.contract, Language.EN)
-    if contract is None:
-        return Result(None)
-    if not INTEGER.fullmatch(line.tricks):
-        raise UsebioError(f"{line.where}: TRICKS {line.tricks!r} is not a number")
-    return Result(contract, parse_seat(line.played_by, Language.EN), int(line.tricks))
-
-
-def _not_played(line: UsebioLine, row: TravellerLine) -> _Row:
-    if INTEGER.fullmatch(line.score) and int(line.score) != 0:
-        raise UsebioError(
-            f"{line.where}: CONTRACT {line.contract} (not played) with SCORE "
-            f"{line.score}: a board not played has no score"
-        )
-    row.no_result = True
-    return _Row(row)
-
-
-def _traveller_line(line: UsebioLine, pairs: dict[PairRef, Pair], keep: bool) -> _Row:
-    row = TravellerLine(ns_pair=pairs[line.ns], ew_pair=pairs[line.ew])
-    if line.artificial:
-        row.ns_artificial, row.ew_artificial = line.artificial
-        row.no_result = True
-        return _Row(row)
-    if line.not_played:
-        return _not_played(line, row)
-    try:
-        result = _result(line)
-        lead = (
-            format_lead(parse_lead(line.lead, Language.EN), Language.EN)
-            if line.lead
-            else ""
-        )
-    except (NotationError, ValueError) as exc:
-        raise UsebioError(f"{line.where}: {exc}") from None
-    score = ns_score(result, vulnerability(line.board))
-    store_result(row, result, score)
-    row.lead = lead
-    return _Row(row, _kept_score(line, score, keep))
-
-
-def _kept_score(line: UsebioLine, score: int, keep: bool) -> int | None:
-    """The file's score when it differs from the contract's and is kept."""
-    written = line.written_score
-    if line.score and written is None:
-        raise UsebioError(
-            f"{line.where}: SCORE {line.score!r} is neither a score nor an "
-            "artificial code such as A6040"
-        )
-    if written is None or written == score:
-        return None
-    if written % 10:
-        raise UsebioError(f"{line.where}: SCORE {written} is not a bridge score")
-    if not keep:
-        raise UsebioError(
-            f"{line.where}: the file says {line.score}, but {line.contract} by "
-            f"{line.played_by} taking {line.tricks} tricks scores {score:+d} for NS "
-            f"(vulnerable: {vulnerability(line.board).value}); to keep the file's "
-            f"score as the score of record, import with {KEEP_OPTION}"
-        )
-    return written
 
 
 def _pairs(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -204,7 +119,7 @@ def _lines(
     sections: dict[str, Section],
     pairs: dict[PairRef, Pair],
     keep: bool,
-) -> list[_Row]:
+) -> list[Row]:
     numbers = sorted({line.board for line in doc.lines} | set(doc.deals))
     boards = {
         n: Board.objects.create(session=session, number=n, deal=doc.deals.get(n, ""))
@@ -212,23 +127,14 @@ def _lines(
     }
     rows = []
     for line in doc.lines:
-        row = _traveller_line(line, pairs, keep)
+        row = traveller_row(line, pairs, keep)
         row.line.board, row.line.section = boards[line.board], sections[line.ns.section]
         rows.append(row)
     TravellerLine.objects.bulk_create(r.line for r in rows)
     for row in rows:
         if row.written is not None:
-            _keep_written_score(row)
+            keep_written_score(row)
     return rows
-
-
-def _keep_written_score(row: _Row) -> None:
-    """The file's score as the score of record: assigned to both sides, without
-    a contract (the line keeps the contract the file gives)."""
-    line = row.line
-    if line.pk is None:  # a database that does not return bulk-created ids
-        line = TravellerLine.objects.get(board=line.board, ns_pair=line.ns_pair)
-    AssignedScore.objects.create(line=line, score_ns=row.written)
 
 
 @transaction.atomic
@@ -237,6 +143,13 @@ def import_file(
 ) -> UsebioImport:
     """Create an event from a USEBIO file in its club (``club`` overrides the
     file's); a bad file leaves nothing behind."""
+    if is_team_event(path):
+        teams = import_team_file(
+            path=path, club=club, keep_written_scores=keep_written_scores
+        )
+        done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
+        log_event(done.event.pk, None, "imported", _log_text(done))
+        return done
     doc = read_usebio(path)
     _check_once_per_board(doc)
     expected = expected_from_tops(doc)

@@ -6,14 +6,15 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.translation import gettext as _
 
 from scoring.interchange.analysis import dealt_sessions, start_analysis
-from scoring.interchange.pbn_results import PbnResultsRefused, pbn_results_import
+from scoring.interchange.pbn_import import PbnResultsRefused, pbn_results_import
 from tournaments.models import Pair
 
 
 class Command(BaseCommand):
     help = (
-        "Import a PBN results file of a matchpoint pairs event (ScoreTable and "
-        "TotalScoreTable) as a new event, re-scored and checked against the file."
+        "Import a PBN results file (matchpoint or IMP pairs with ScoreTable and "
+        "TotalScoreTable, or teams) as a new event, re-scored and checked "
+        "against the file."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -31,25 +32,21 @@ class Command(BaseCommand):
             ) from None
         event = done.event
         session = event.sessions.get()
+        counts = {
+            "name": event.name,
+            "boards": session.boards.count(),
+            "pairs": Pair.objects.filter(section__session=session).count(),
+            "teams": event.teams.count(),
+        }
+        if event.is_teams:
+            said = _("imported %(name)r: %(boards)s boards, %(teams)s teams")
+        else:
+            said = _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
+        self.stdout.write(said % counts)
         self.stdout.write(
-            _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
-            % {
-                "name": event.name,
-                "boards": session.boards.count(),
-                "pairs": Pair.objects.filter(section__session=session).count(),
-            }
+            _("the file's conventions: %(said)s") % {"said": done.convention}
         )
-        self.stdout.write(
-            _("the file's conventions: %(said)s")
-            % {"said": done.convention.described()}
-        )
-        self.stdout.write(
-            _(
-                "checked against the file: the matchpoints of %(lines)s lines and "
-                "the totals of %(pairs)s pairs agree"
-            )
-            % {"lines": done.lines, "pairs": done.pairs}
-        )
+        self.stdout.write(done.checked)
         if event.club is None:
             self.stdout.write(
                 _("no club given: only the site's operators see the event (--club)")

@@ -9,14 +9,14 @@ board number with the unordered pair of team names.
 from __future__ import annotations
 
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
 from scoring.engine.imps import imps
 from scoring.formats.pbn import PbnGame, read_pbn
+from tests.paths import FIXTURES
 
-FIXTURE = Path("/work/shared/fixtures/pbn_teams_imps_30tables.pbn")
+FIXTURE = FIXTURES / "pbn_teams_imps_30tables.pbn"
 
 MatchKey = tuple[int, frozenset[str]]
 

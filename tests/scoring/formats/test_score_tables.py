@@ -103,8 +103,8 @@ def test_names_are_split_into_players(text: str, expected: tuple[str, ...]) -> N
         ("2 5 2 1 4S", "2 5 6 1 4S", "line 18: pair 6 already played board 1"),
         (
             "MP_NS\\3R;MP_EW",
-            "IMP_NS\\3R;IMP_EW",
-            "line 16: the ScoreTable has no matchp",
+            "Points_NS\\3R;Points_EW",
+            "line 16: the ScoreTable has neither matchpoints (MP_NS, MP_EW) nor IMPs",
         ),
         ('[Board "1"]', "", "line 16: a ScoreTable without a board number"),
         ("[TotalScoreTable", "[Totals", "the file has no TotalScoreTable"),

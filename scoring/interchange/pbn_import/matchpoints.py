@@ -1,0 +1,158 @@
+"""A matchpoint pairs PBN results file checked against our scoring.
+
+Producers write their numbers by their own conventions, so the comparison
+tries each one we know (matchpoints 2/1/0 or 1/½/0 per comparison; no factoring
+or Neuberg in its three roundings; totals pro-rated to the full session or
+summed over the boards played) and keeps the first under which every number
+agrees; the event is stored with it. When none does, the file is refused with
+its first disagreement named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from django.utils.translation import gettext as _
+
+from scoring.engine.matchpoints import to_presentation
+from scoring.engine.policy import Factoring, MpPresentation, NeubergRounding
+from scoring.formats.score_tables import PairKey, PbnResults, ResultRow
+from scoring.standings import SessionResults
+from scoring.standings.families import score_loaded
+from scoring.standings.load import load_session
+from scoring.standings.results import (
+    ScoredLine,
+    side_percentage,
+    side_points,
+    side_raw,
+)
+from tournaments.models import Event, Pair
+
+from .lines import agrees, differs, refused
+from .pairs import StoredPairs
+
+__all__ = ["Convention", "matchpoint_convention"]
+
+# Each factoring the event can store, with the engine's policy for it.
+FACTORINGS = {
+    Event.Factoring.NEUBERG_EBU: (Factoring.NEUBERG, NeubergRounding.EBU),
+    Event.Factoring.NEUBERG_ACBL: (Factoring.NEUBERG, NeubergRounding.ACBL),
+    Event.Factoring.NEUBERG_EXACT: (Factoring.NEUBERG, NeubergRounding.EXACT),
+    Event.Factoring.NONE: (Factoring.NONE, NeubergRounding.EBU),
+}
+PRESENTATIONS = {
+    Event.Presentation.EUROPEAN: MpPresentation.EUROPEAN,
+    Event.Presentation.ACBL: MpPresentation.ACBL,
+}
+PRO_RATED, SUMMED = "pro-rated", "summed"
+
+
+@dataclass(frozen=True)
+class Convention:
+    factoring: Event.Factoring
+    presentation: Event.Presentation
+    totals: str  # PRO_RATED or SUMMED
+
+    def described(self) -> str:
+        totals = {
+            PRO_RATED: _("totals pro-rated to the full session"),
+            SUMMED: _("totals summed over the boards played"),
+        }[self.totals]
+        return "; ".join(
+            [
+                str(Event.Presentation(self.presentation).label),
+                str(Event.Factoring(self.factoring).label),
+                totals,
+            ]
+        )
+
+
+def _mp(value: Fraction | None, convention: Convention) -> Fraction | None:
+    if value is None:
+        return None
+    shown = to_presentation(value, presentation=PRESENTATIONS[convention.presentation])
+    return Fraction(shown)
+
+
+def _line_problems(
+    results: SessionResults, rows: dict[int, ResultRow], convention: Convention
+) -> Iterator[tuple[int, str]]:
+    for board in results.boards:
+        for scored in board.lines:
+            yield from _side_problems(rows[scored.line.id], scored, convention)
+
+
+def _side_problems(
+    row: ResultRow, scored: ScoredLine, convention: Convention
+) -> Iterator[tuple[int, str]]:
+    """The line's matchpoints (before or after factoring) and percentages."""
+    for i, side in enumerate(("NS", "EW")):
+        written = row.points[i]
+        raw = _mp(side_raw(scored.points, side), convention)
+        factored = _mp(side_points(scored.points, side), convention)
+        if written is not None and not (
+            agrees(raw, written) or agrees(factored, written)
+        ):
+            what = _("%(side)s matchpoints") % {"side": side}
+            yield row.line, differs(what, written, factored)
+        written = row.percentages[i]
+        percentage = side_percentage(scored.points, side)
+        if written is not None and not agrees(percentage, written):
+            what = _("%(side)s percentage") % {"side": side}
+            yield row.line, differs(what, written, percentage)
+
+
+def _pair_problems(
+    results: SessionResults,
+    doc: PbnResults,
+    pairs: dict[PairKey, Pair],
+    convention: Convention,
+) -> Iterator[tuple[int, str]]:
+    standings = {s.pair.pk: s for s in results.standings}
+    for key, info in doc.pairs.listed.items():
+        standing = standings.get(pairs[key].pk) if key in pairs else None
+        if standing is None:
+            continue  # listed, but played no board of the file
+        summed = convention.totals == SUMMED
+        total = _mp(standing.points if summed else standing.total, convention)
+        if info.total is not None and not agrees(total, info.total):
+            what = _("total of pair %(pair)s") % {"pair": key.label}
+            yield info.line, differs(what, info.total, total)
+        if info.percentage is not None and not agrees(
+            standing.percentage, info.percentage
+        ):
+            what = _("percentage of pair %(pair)s") % {"pair": key.label}
+            yield info.line, differs(what, info.percentage, standing.percentage)
+
+
+def matchpoint_convention(doc: PbnResults, stored: StoredPairs) -> Convention:
+    """The first convention under which every number of the file agrees, kept
+    as the event's; refused with the first disagreement of the nearest one."""
+    data = load_session(stored.session)
+    tried: list[tuple[int, tuple[int, str]]] = []
+    for factoring, (engine_factoring, rounding) in FACTORINGS.items():
+        policy = replace(
+            data.policy, factoring=engine_factoring, neuberg_rounding=rounding
+        )
+        results = score_loaded(replace(data, policy=policy))
+        for presentation in PRESENTATIONS:
+            for totals in (PRO_RATED, SUMMED):
+                convention = Convention(factoring, presentation, totals)
+                problems = [
+                    *_line_problems(results, stored.rows, convention),
+                    *_pair_problems(results, doc, stored.pairs, convention),
+                ]
+                if not problems:
+                    return _kept(stored.event, convention)
+                tried.append((len(problems), problems[0]))
+    line, message = min(tried)[1]
+    raise refused(line, message)
+
+
+def _kept(event: Event, convention: Convention) -> Convention:
+    event.factoring = convention.factoring
+    event.mp_presentation = convention.presentation
+    event.save(update_fields=["factoring", "mp_presentation"])
+    return convention
