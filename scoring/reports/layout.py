@@ -17,6 +17,7 @@ from scoring.documents.document import (
     Kind,
     PageBreak,
     Table,
+    folding,
     hand_record_pages,
     pbn_hands,
 )
@@ -99,8 +100,19 @@ def _columns(columns: list[Column], results: SessionResults) -> list[Column]:
     return [c for c in columns if c.kind is not Kind.PERCENT]
 
 
+# What a phone shows on a row's first line (issue 17); the rest folds.
+RANKING_KEPT = frozenset({"rank", "label", "names", "score", "percentage"})
+TRAVELLER_KEPT = frozenset(
+    {"ns", "ew", "contract", "result", "score_ns", "ns_points", "ew_points"}
+)
+SCORECARD_KEPT = frozenset(
+    {"board", "contract", "result", "score", "points", "percentage"}
+)
+FREQUENCY_KEPT = frozenset({"score_ns", "count", "ns_points", "ew_points"})
+
+
 def ranking_columns() -> list[Column]:
-    return [
+    columns = [
         Column("rank", _("Rank")),
         Column("label", _("Pair")),
         Column("names", _("Players")),
@@ -108,6 +120,7 @@ def ranking_columns() -> list[Column]:
         Column("percentage", _("%"), Kind.PERCENT),
         Column("boards", _("Boards"), Kind.INT),
     ]
+    return folding(columns, RANKING_KEPT)
 
 
 def ranking_fields(
@@ -176,7 +189,7 @@ def recap_tables(results: SessionResults) -> list[Table]:
 
 
 def traveller_columns() -> list[Column]:
-    return [
+    columns = [
         Column("table", _("Table"), Kind.INT),
         Column("ns", _("NS")),
         Column("ew", _("EW")),
@@ -190,6 +203,7 @@ def traveller_columns() -> list[Column]:
         Column("ew_points", _("EW points"), Kind.DECIMAL),
         Column("ns_pct", _("NS %"), Kind.PERCENT),
     ]
+    return folding(columns, TRAVELLER_KEPT)
 
 
 def ranking_document(results: SessionResults) -> Document:
@@ -205,7 +219,11 @@ def frequency_table(board: ScoredBoard, results: SessionResults) -> Table:
         Column("ew_points", _("EW points"), Kind.DECIMAL),
         Column("pairs", _("Pairs")),
     ]
-    return report_table(_("Frequencies"), columns, frequency_rows(board, results))
+    return report_table(
+        _("Frequencies"),
+        folding(columns, FREQUENCY_KEPT),
+        frequency_rows(board, results),
+    )
 
 
 def board_deals(results: SessionResults) -> dict[int, Deal]:
@@ -273,7 +291,7 @@ def scorecard_columns(results: SessionResults, *, page: bool = False) -> list[Co
         Column("percentage", _("%"), Kind.PERCENT),
         Column("running", _("Total"), Kind.DECIMAL),
     ]
-    return _columns(columns, results)
+    return _columns(folding(columns, SCORECARD_KEPT), results)
 
 
 def scorecard_table(
