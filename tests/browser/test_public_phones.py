@@ -1,7 +1,8 @@
 """The public pages a player opens on a phone (390×844): the ranking, a
-traveller, a scorecard, the live standings, the hand records and the room
-display read without sideways scrolling, the main columns on each row's first
-line, and axe-core finds no serious or critical WCAG 2.2 AA violation.
+traveller, a scorecard, the live standings, the hand records, the room display
+and a player's personal page read without sideways scrolling, the main
+columns on each row's first line, and axe-core finds no serious or critical
+WCAG 2.2 AA violation.
 
 Screenshots go to test-output/phone-*.png; the axe results are printed.
 """
@@ -15,6 +16,7 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.interchange.analysis import analyse_session
+from scoring.reports.personal import personal_link
 from scoring.table.room import display_key
 from tests.browser.checks import assert_accessible, assert_fits, phone
 from tests.browser.conftest import screenshot_path
@@ -38,6 +40,7 @@ def _address(name: str, session: Session) -> str:
         "live": reverse("public:live", args=[session.pk]),
         "hands": reverse("public:hands", args=[session.pk]),
         "room": reverse("public:room", args=[display_key(session)]),
+        "personal": personal_link(pair),
     }[name]
 
 
@@ -55,7 +58,8 @@ def evening() -> Session:
 
 
 @pytest.mark.parametrize(
-    "name", ["ranking", "traveller", "scorecard", "live", "hands", "room"]
+    "name",
+    ["ranking", "traveller", "scorecard", "live", "hands", "room", "personal"],
 )
 def test_a_public_page_reads_on_a_phone(
     name: str, evening: Session, live_server: LiveServer, phone: Page

@@ -56,6 +56,8 @@ class Player(models.Model):
     seat = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(_("name"), max_length=120)
     national_id = models.CharField(_("member number"), max_length=30, blank=True)
+    # Where the personal results of a session are sent (send_personal_results).
+    email = models.EmailField(_("e-mail address"), blank=True)
 
     class Meta:
         ordering = ["seat"]
