@@ -10,7 +10,7 @@ from django.shortcuts import redirect
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from scoring.reports.mail import NotReleased, personal_results_send
+from scoring.reports.mail import NothingToSend, personal_results_send
 from tournaments.access import DIRECTOR, session_for
 
 
@@ -22,7 +22,7 @@ def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
         sent = personal_results_send(
             session=session, base_url=request.build_absolute_uri("/")
         )
-    except NotReleased as error:
+    except NothingToSend as error:
         messages.error(request, str(error))
     else:
         text = ngettext(

@@ -27,6 +27,8 @@ def _page(request: HttpRequest, pair: Pair, player: str = "") -> HttpResponse:
     context = {"event": session.event, "pair": pair, "player": player}
     if results is None:  # the crumbs would lead to unpublished pages
         return render(request, "public/personal.html", {**context, "waiting": True})
+    if results.family.teams:  # a personal page is a pair's
+        raise Http404
     context = {**_session_context(session, results), **context}
     context.update(
         standing=results.standing_of(pair),

@@ -13,11 +13,12 @@ from tournaments.models import Pair, Player, Session
 from .files import PDF_TYPE
 from .personal import personal_link, personal_pdf, personal_results
 
-__all__ = ["NotReleased", "personal_results_send"]
+__all__ = ["NothingToSend", "personal_results_send"]
 
 
-class NotReleased(ValueError):
-    """The session's results are not published yet: nothing is sent."""
+class NothingToSend(ValueError):
+    """The session's results are not published yet, or it is a team event (a
+    personal page is a pair's): nothing is sent."""
 
 
 def _message(player: Player, pdf: bytes, link: str, session: Session) -> EmailMessage:
@@ -40,7 +41,9 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
     makes the page's link whole."""
     results = personal_results(session)
     if results is None:
-        raise NotReleased(_("The session's results are not published yet."))
+        raise NothingToSend(_("The session's results are not published yet."))
+    if results.family.teams:
+        raise NothingToSend(_("Personal results are sent for pairs events only."))
     players = Player.objects.filter(pair__section__session=session).exclude(email="")
     by_pair: dict[int, list[Player]] = {}
     for player in players.select_related("pair__section"):

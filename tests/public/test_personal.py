@@ -16,10 +16,12 @@ from django.urls import reverse
 from pypdf import PdfReader
 
 from scoring.interchange.analysis import analyse_session
-from scoring.reports.mail import NotReleased, personal_results_send
+from scoring.reports.mail import NothingToSend, personal_results_send
 from scoring.reports.personal import pair_of_key, personal_link
 from tests.factories import join, make_small_evening, section_of
+from tests.scoring.test_teams import four_teams
 from tournaments.models import Board, Event, Pair, Player, Session
+from tournaments.setup.teams import round_robin_schedule
 
 if TYPE_CHECKING:  # the test client's response type exists only in django-stubs
     from django.test.client import _MonkeyPatchedWSGIResponse as TestResponse
@@ -119,7 +121,7 @@ def test_each_player_with_an_address_receives_the_pdf() -> None:
 
 def test_nothing_is_sent_before_the_results_are_released() -> None:
     session = _evening(released=False)
-    with pytest.raises(NotReleased):
+    with pytest.raises(NothingToSend):
         personal_results_send(session=session, base_url="http://x")
     with pytest.raises(CommandError, match="not published"):
         call_command("send_personal_results", str(session.pk))
@@ -146,3 +148,15 @@ def test_the_director_sends_them_from_the_ranking_page(client: Client) -> None:
     response = client.post(url, follow=True)
     assert "Personal results sent to 2 players." in text(response)
     assert len(mail.outbox) == 2
+
+
+def test_a_team_event_has_no_personal_pages(client: Client) -> None:
+    event = four_teams()
+    round_robin_schedule(event=event)
+    Event.objects.filter(pk=event.pk).update(published=True)
+    event.sessions.update(released=True)
+    pair = Pair.objects.filter(section__session__event=event).first()
+    assert pair is not None
+    assert client.get(personal_link(pair)).status_code == 404
+    with pytest.raises(NothingToSend, match="pairs events"):
+        personal_results_send(session=pair.section.session, base_url="http://x")

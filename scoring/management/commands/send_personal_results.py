@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.reports.mail import NotReleased, personal_results_send
+from scoring.reports.mail import NothingToSend, personal_results_send
 from tournaments.models import Session
 
 
@@ -29,7 +29,7 @@ class Command(BaseCommand):
             sent = personal_results_send(
                 session=session, base_url=str(options["base_url"])
             )
-        except NotReleased as error:
+        except NothingToSend as error:
             raise CommandError(str(error)) from error
         for address in sent:
             self.stdout.write(address)
