@@ -94,6 +94,7 @@ def test_a_scorecard_and_the_hand_records(published: Event, client: Client) -> N
     pair = section_of(published).pairs.get(label="2NS")
     card = text(client.get(reverse("public:pair", args=[pair.pk])))
     assert re.search(r"1 1 NS 2EW 4♠ N — \+1 450 — 4\.00 4\.00 100\.00% 4\.00", card)
+    assert "Rank 1 · 75.00%" in card
     hands = text(client.get(reverse("public:hands", args=[session.pk])))
     assert "Board 1" in hands and "♣ A98" in hands
 
