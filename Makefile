@@ -19,14 +19,16 @@ SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
-# catalogues (make run), plus chromium for the browser test (make test).
+# catalogues (make run), plus chromium for the browser tests (make test); npm
+# for their axe-core comes from Debian only when no npm is on the PATH (this
+# machine's nodejs carries its own).
 # salliere (a Java scorer) for the side-by-side benchmark (make bench).
 DEBS_run   := fonts-dejavu-core gettext
 DEBS_test  := $(DEBS_run) chromium
 DEBS_bench := $(DEBS_run) salliere
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: install run serve demo test test-sqlite test-postgres test-engine lint format \
+.PHONY: install axe run serve demo test test-sqlite test-postgres test-engine lint format \
 	bench bench-exports bench-tables messages debs-run debs-test debs-bench clean
 
 $(STAMP): requirements.txt
@@ -36,6 +38,15 @@ $(STAMP): requirements.txt
 	touch $(STAMP)
 
 install: $(STAMP)
+
+# axe-core (WCAG checks inside the browser tests), from npm into .cache/npm.
+AXE := .cache/npm/node_modules/axe-core/axe.min.js
+$(AXE):
+	@command -v npm >/dev/null || { $(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq npm; }
+	npm install --prefix .cache/npm --no-audit --no-fund --loglevel=error axe-core@4
+
+axe: $(AXE)
 
 # Installs only what dpkg does not list as installed.
 debs-run debs-test debs-bench: debs-%:
@@ -77,6 +88,7 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 		--preload
 
 test: install messages debs-test
+	$(MAKE) --no-print-directory axe
 	$(MAKE) --no-print-directory test-sqlite
 	$(MAKE) --no-print-directory test-postgres
 
@@ -126,4 +138,4 @@ bench-tables: install messages
 
 clean:
 	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles .pytest_cache \
-		.ruff_cache .hypothesis
+		.ruff_cache .hypothesis .cache

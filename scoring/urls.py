@@ -4,7 +4,7 @@ result pages of IMP and team events ("imps" names, kept for their addresses)."""
 from django.urls import path
 
 from .entry import views as entry
-from .pages import changes, downloads, results, teams
+from .pages import changes, downloads, personal, results, teams
 
 app_name = "scoring"
 urlpatterns = [
@@ -23,6 +23,11 @@ urlpatterns = [
     path("boards/<int:board>/preview/", entry.preview, name="preview"),
     path("sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
     path("sessions/<int:session_id>/changes/", changes.changes, name="changes"),
+    path(
+        "sessions/<int:session_id>/personal-results/",
+        personal.personal_send,
+        name="personal_send",
+    ),
     path("changes/<int:change_id>/undo/", changes.undo, name="change_undo"),
     path("pairs/<int:pair_id>/", results.scorecard, name="scorecard"),
     path(

@@ -8,8 +8,8 @@ three renderings cannot disagree.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence, Set
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from enum import Enum
@@ -31,6 +31,14 @@ class Column:
     key: str
     label: str
     kind: Kind = Kind.TEXT
+    # On a phone the column folds into its row's second line (a page shows
+    # only the columns a player reads first on one line).
+    folds: bool = False
+
+
+def folding(columns: Sequence[Column], kept: Set[str]) -> list[Column]:
+    """The columns with every one not in ``kept`` folding on a phone."""
+    return [replace(c, folds=c.key not in kept) for c in columns]
 
 
 @dataclass(frozen=True)

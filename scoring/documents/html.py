@@ -26,18 +26,39 @@ from .text import cell_text, decimal_separator
 
 __all__ = ["html_table"]
 
-NUMERIC = {"td": {"class": "num"}, "th": {"class": "num"}}
 TEMPLATE = "documents/report_table.html"
+# A text column this narrow keeps a narrow place on a phone (rank, pair, contract).
+SHORT = 4
+RED_SUITS = {"♥": '<span class="red">♥</span>', "♦": '<span class="red">♦</span>'}
+
+
+def _classes(column: Column, short: bool) -> dict[str, str]:
+    """A column's cell classes: numbers right-aligned; on a phone a folded
+    column goes to the row's second line and a short one stays narrow."""
+    names = [
+        name
+        for name, wanted in (
+            ("num", column.kind is not Kind.TEXT),
+            ("pct", column.kind is Kind.PERCENT),
+            ("more", column.folds),
+            ("short", short and not column.folds),
+        )
+        if wanted
+    ]
+    return {"class": " ".join(names)} if names else {}
 
 
 class _Cell(tables.Column):
     """A column that writes its cells like the PDF, optionally as links."""
 
-    def __init__(self, column: Column, link: Callable[[object], str] | None) -> None:
-        numeric = column.kind is not Kind.TEXT
+    def __init__(
+        self, column: Column, link: Callable[[object], str] | None, short: bool
+    ) -> None:
+        classes = _classes(column, short)
+        label = {"data-label": column.label} if column.folds else {}
         super().__init__(
             verbose_name=column.label,
-            attrs=NUMERIC if numeric else {},
+            attrs={"td": {**classes, **label}, "th": classes},
             accessor=tables.A(column.key),
         )
         self.kind, self.url = column.kind, link
@@ -51,25 +72,38 @@ class _Cell(tables.Column):
         url = _escape(self.url(record["_key"]))
         return SafeString(f'<a href="{url}">{_escape(text)}</a>')
 
-    def html(self, record: dict[str, Any], default: str, separator: str) -> str:
-        """The cell's HTML, escaped; an empty cell shows ``default``, as
-        django-tables2 would."""
-        value = record[self.accessor]
-        if value in self.empty_values:
-            return conditional_escape(default)
+    def html(self, value: Cell, record: dict[str, Any], separator: str) -> str:
+        """A cell's HTML, escaped, its hearts and diamonds in red."""
         text = self.render(value, record, separator)
         # what conditional_escape does, without its lazy-text checks (12,000 cells)
-        return text if isinstance(text, SafeString) else _escape(text)
+        text = text if isinstance(text, SafeString) else _escape(text)
+        if self.kind is Kind.TEXT and ("♥" in text or "♦" in text):
+            return _red_suits(text)
+        return text
+
+    def cells(self, default: str) -> tuple[str, str, str]:
+        """The cell's attributes, an empty cell's attributes and HTML (the
+        column's default, as django-tables2 shows it; a phone hides an empty
+        folded cell)."""
+        attrs = AttributeDict(self.attrs["td"])
+        blank = attrs
+        if "more" in attrs.get("class", ""):
+            blank = AttributeDict({**attrs, "class": f"{attrs['class']} empty"})
+        return attrs.as_html(), blank.as_html(), conditional_escape(default)
+
+
+def _red_suits(text: str) -> str:
+    """Hearts and diamonds in red beside their symbol (never colour alone)."""
+    for symbol, red in RED_SUITS.items():
+        text = text.replace(symbol, red)
+    return text
 
 
 class _Report(tables.Table):
     """A report table whose body is written in one pass (see the module)."""
 
     def body_html(self) -> SafeString:
-        columns = [
-            (c.column, AttributeDict(c.attrs["td"]).as_html(), c.default)
-            for c in self.columns
-        ]
+        columns = [(c.column, *c.column.cells(c.default)) for c in self.columns]
         separator = decimal_separator()
         rows = ["".join(self._row(record, columns, separator)) for record in self.data]
         if not rows and self.empty_text:
@@ -79,11 +113,15 @@ class _Report(tables.Table):
 
     @staticmethod
     def _row(
-        record: dict[str, Any], columns: list[tuple[_Cell, str, str]], separator: str
+        record: dict[str, Any],
+        columns: list[tuple[_Cell, str, str, str]],
+        separator: str,
     ) -> list[str]:
         cells = [
-            f"<td {attrs}>{cell.html(record, default, separator)}</td>"
-            for cell, attrs, default in columns
+            f"<td {blank}>{default}</td>"
+            if (value := record[cell.accessor]) in cell.empty_values
+            else f"<td {attrs}>{cell.html(value, record, separator)}</td>"
+            for cell, attrs, blank, default in columns
         ]
         return ["<tr>", *cells, "</tr>"]
 
@@ -100,9 +138,11 @@ def html_table(
     a row's key); ``request`` makes a sortable table follow its ?sort= link."""
     link_key, url = link or ("", None)
     columns = {
-        c.key: _Cell(c, url if c.key == link_key else None) for c in table.columns
+        c.key: _Cell(c, url if c.key == link_key else None, _short(table, c))
+        for c in table.columns
     }
-    attrs = {"class": "results"}
+    folds = any(c.folds for c in table.columns)
+    attrs = {"class": "results folds" if folds else "results"}
     rendered = type("ReportTable", (_Report,), dict(columns))(
         [
             {**row, "_key": key}
@@ -117,6 +157,13 @@ def html_table(
     if request is not None:
         tables.RequestConfig(request, paginate=False).configure(rendered)
     return rendered
+
+
+def _short(table: Table, column: Column) -> bool:
+    """Whether a text column's header and every cell are a few characters."""
+    if column.kind is not Kind.TEXT or len(column.label) > SHORT:
+        return False
+    return all(len(str(row[column.key] or "")) <= SHORT for row in table.rows)
 
 
 def _keys(table: Table) -> tuple[object, ...]:

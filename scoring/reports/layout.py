@@ -17,6 +17,7 @@ from scoring.documents.document import (
     Kind,
     PageBreak,
     Table,
+    folding,
     hand_record_pages,
     pbn_hands,
 )
@@ -100,6 +101,19 @@ def _columns(columns: list[Column], results: SessionResults) -> list[Column]:
     return [c for c in columns if c.kind is not Kind.PERCENT]
 
 
+# What a phone shows on a row's first line (issue 17); the rest folds.
+RANKING_KEPT = frozenset(
+    {"rank", "label", "names", "score", "percentage", "handicapped"}
+)
+TRAVELLER_KEPT = frozenset(
+    {"ns", "ew", "contract", "result", "score_ns", "ns_points", "ew_points"}
+)
+SCORECARD_KEPT = frozenset(
+    {"board", "contract", "result", "score", "points", "percentage"}
+)
+FREQUENCY_KEPT = frozenset({"score_ns", "count", "ns_points", "ew_points"})
+
+
 def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[Column]:
     """The ranking's columns; a handicapped event shows the raw percentage, the
     handicap and the handicapped percentage it is ranked on; Swiss pairs rank
@@ -112,7 +126,7 @@ def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[C
         ]
     else:
         percentages = [Column("percentage", _("%"), Kind.PERCENT)]
-    return [
+    columns = [
         Column("rank", _("Rank")),
         Column("label", _("Pair")),
         Column("names", _("Players")),
@@ -120,6 +134,7 @@ def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[C
         *percentages,
         Column("boards", _("Matches") if swiss else _("Boards"), Kind.INT),
     ]
+    return folding(columns, RANKING_KEPT)
 
 
 def is_handicapped(results: SessionResults) -> bool:
@@ -199,7 +214,7 @@ def recap_tables(results: SessionResults) -> list[Table]:
 
 
 def traveller_columns() -> list[Column]:
-    return [
+    columns = [
         Column("table", _("Table"), Kind.INT),
         Column("ns", _("NS")),
         Column("ew", _("EW")),
@@ -213,6 +228,7 @@ def traveller_columns() -> list[Column]:
         Column("ew_points", _("EW points"), Kind.DECIMAL),
         Column("ns_pct", _("NS %"), Kind.PERCENT),
     ]
+    return folding(columns, TRAVELLER_KEPT)
 
 
 def ranking_document(results: SessionResults) -> Document:
@@ -228,7 +244,11 @@ def frequency_table(board: ScoredBoard, results: SessionResults) -> Table:
         Column("ew_points", _("EW points"), Kind.DECIMAL),
         Column("pairs", _("Pairs")),
     ]
-    return report_table(_("Frequencies"), columns, frequency_rows(board, results))
+    return report_table(
+        _("Frequencies"),
+        folding(columns, FREQUENCY_KEPT),
+        frequency_rows(board, results),
+    )
 
 
 def board_deals(results: SessionResults) -> dict[int, Deal]:
@@ -296,7 +316,7 @@ def scorecard_columns(results: SessionResults, *, page: bool = False) -> list[Co
         Column("percentage", _("%"), Kind.PERCENT),
         Column("running", _("Total"), Kind.DECIMAL),
     ]
-    return _columns(columns, results)
+    return _columns(folding(columns, SCORECARD_KEPT), results)
 
 
 def scorecard_table(

@@ -11,7 +11,7 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
-from scoring.documents.document import Block, Column, Document, Kind, Table
+from scoring.documents.document import Block, Column, Document, Kind, Table, folding
 from scoring.standings import SessionResults
 from scoring.standings.lines import Line
 from scoring.standings.results import MatchBoard, MatchResult
@@ -136,7 +136,8 @@ def standing_table(
         *([Column("carry_over", _("Carry-over"), Kind.DECIMAL)] if page else []),
         Column("total", team_units(event).unit, Kind.DECIMAL),
     )
-    return report_table(_("Standings"), columns, rows)
+    kept = {"rank", "team", "total"}
+    return report_table(_("Standings"), folding(columns, kept), rows)
 
 
 def cross_table(event: Event, matches: list[MatchResult]) -> Table:

@@ -57,6 +57,16 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> Iterator[Browser]:
         launched.close()
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Each page's axe-core results (tests/browser/checks.py), after the run."""
+    from tests.browser.checks import AXE_SUMMARIES
+
+    if AXE_SUMMARIES:
+        terminalreporter.section("axe-core, WCAG 2.2 AA")
+        for summary in AXE_SUMMARIES:
+            terminalreporter.write_line(summary)
+
+
 def screenshot_path(name: str) -> str:
     OUTPUT.mkdir(exist_ok=True)
     return str(OUTPUT / name)

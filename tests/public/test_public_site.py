@@ -94,6 +94,7 @@ def test_a_scorecard_and_the_hand_records(published: Event, client: Client) -> N
     pair = section_of(published).pairs.get(label="2NS")
     card = text(client.get(reverse("public:pair", args=[pair.pk])))
     assert re.search(r"1 1 NS 2EW 4♠ N — \+1 450 — 4\.00 4\.00 100\.00% 4\.00", card)
+    assert "Rank 1 · 75.00%" in card
     hands = text(client.get(reverse("public:hands", args=[session.pk])))
     assert "Board 1" in hands and "♣ A98" in hands
 
@@ -113,7 +114,9 @@ def test_live_standings_refresh_and_hide_the_round_in_play(client: Client) -> No
     session = event.sessions.get()
     response = client.get(reverse("public:live", args=[session.pk]))
     page = text(response)
-    assert '<meta http-equiv="refresh" content="30">' in response.content.decode()
+    # No meta refresh (WCAG 2.2.1): a script reloads, and the reader may pause it.
+    assert 'data-refresh="30"' in response.content.decode()
+    assert 'id="refresh-pause"' in response.content.decode()
     assert "Round 3 is in play" in page
     assert re.search(r"1 2NS — 6\.00 75\.00% 2 ", page)
     assert re.search(r"1NS — 2\.00 25\.00% 2 ", page)

@@ -122,6 +122,8 @@ class Player(models.Model):
         blank=True,
         validators=HANDICAP_RANGE,
     )
+    # Where the personal results of a session are sent (send_personal_results).
+    email = models.EmailField(_("e-mail address"), blank=True)
 
     class Meta:
         ordering = ["seat"]

@@ -1,0 +1,34 @@
+"""The director sends each player their personal results by e-mail
+(``scoring.reports.mail``), from the session's ranking page."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_POST
+
+from scoring.reports.mail import NothingToSend, personal_results_send
+from tournaments.access import DIRECTOR, session_for
+
+
+@login_required
+@require_POST
+def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
+    session = session_for(request.user, session_id, DIRECTOR)
+    try:
+        sent = personal_results_send(
+            session=session, base_url=request.build_absolute_uri("/")
+        )
+    except NothingToSend as error:
+        messages.error(request, str(error))
+    else:
+        text = ngettext(
+            "Personal results sent to %(count)d player.",
+            "Personal results sent to %(count)d players.",
+            len(sent),
+        )
+        messages.success(request, text % {"count": len(sent)})
+    return redirect("scoring:ranking", session.pk)

@@ -1,0 +1,57 @@
+"""Personal results by e-mail: each player with an address receives their
+pair's personal page as a PDF, and the page's link (Django's e-mail framework:
+the console backend in development)."""
+
+from __future__ import annotations
+
+from django.core.mail import EmailMessage, get_connection
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from tournaments.models import Pair, Player, Session
+
+from .files import PDF_TYPE
+from .personal import personal_link, personal_pdf, personal_results
+
+__all__ = ["NothingToSend", "personal_results_send"]
+
+
+class NothingToSend(ValueError):
+    """The session's results are not published yet, or it is a team event (a
+    personal page is a pair's): nothing is sent."""
+
+
+def _message(player: Player, pdf: bytes, link: str, session: Session) -> EmailMessage:
+    event = session.event
+    subject = _("Your results: %(event)s") % {"event": event.name}
+    body = _(
+        "Hello %(name)s,\n\nyour scorecard with each board's percentage, the "
+        "deals, their double dummy and par are attached, and on the page:\n"
+        "%(link)s\n"
+    ) % {"name": player.name, "link": link}
+    message = EmailMessage(subject, body, to=[player.email])
+    name = slugify(f"{event.name} {session.number} {player.pair.label}") or "results"
+    message.attach(f"{name}.pdf", pdf, PDF_TYPE)
+    return message
+
+
+def personal_results_send(*, session: Session, base_url: str) -> list[str]:
+    """Send every player of the session with an e-mail address their personal
+    results; returns the addresses written to. ``base_url`` ('https://club.org')
+    makes the page's link whole."""
+    results = personal_results(session)
+    if results is None:
+        raise NothingToSend(_("The session's results are not published yet."))
+    if results.family.teams:
+        raise NothingToSend(_("Personal results are sent for pairs events only."))
+    players = Player.objects.filter(pair__section__session=session).exclude(email="")
+    by_pair: dict[int, list[Player]] = {}
+    for player in players.select_related("pair__section"):
+        by_pair.setdefault(player.pair_id, []).append(player)
+    messages = []
+    for pair in Pair.objects.filter(pk__in=by_pair).select_related("section"):
+        pdf = personal_pdf(pair, results)
+        link = base_url.rstrip("/") + personal_link(pair)
+        messages += [_message(p, pdf, link, session) for p in by_pair[pair.pk]]
+    get_connection().send_messages(messages)
+    return [m.to[0] for m in messages]
