@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import feed, views
 
 app_name = "public"
 urlpatterns = [
@@ -15,4 +15,5 @@ urlpatterns = [
     path("sessions/<int:session_id>/usebio.xml", views.usebio, name="session_usebio"),
     path("sessions/<int:session_id>/results.pbn", views.pbn, name="session_pbn"),
     path("room/<str:key>/", views.room, name="room"),
+    path("events/<int:event_id>/changes", feed.changes, name="changes"),
 ]

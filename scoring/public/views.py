@@ -27,6 +27,7 @@ from scoring.reports.layout import (
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
+from scoring.standings.changes import last_change
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
 from tournaments.models import Club, Event, Pair, Session
@@ -112,9 +113,11 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
+    change = last_change(session.event_id)  # read first: a later one is fed again
     results, hidden = public_live(session)
     context = _session_context(session, results)
     context.update(
+        change=change,
         groups=_ranking_tables(request, results, linked=session.event.published),
         hidden_round=hidden,
         refresh=LIVE_REFRESH_SECONDS,
