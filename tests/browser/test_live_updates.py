@@ -74,8 +74,13 @@ def director(browser: Browser, url: str, session: Session) -> Page:
 
 
 def opened(browser: Browser, url: str, *, phone: bool = False) -> Page:
-    size = {"width": 390, "height": 844} if phone else {"width": 1280, "height": 800}
-    page = browser.new_context(viewport=size, is_mobile=phone).new_page()
+    if phone:
+        context = browser.new_context(
+            viewport={"width": 390, "height": 844}, is_mobile=True
+        )
+    else:
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
     page.goto(url)
     page.evaluate("window.notReloaded = true")
     return page
