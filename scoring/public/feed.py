@@ -9,11 +9,17 @@ themselves again when it answers.
 A waiting request holds one of the server's threads: each process lets at most
 ``LIVE_WAITS`` wait at once (`make serve` adds as many threads to each worker);
 beyond that the feed answers at once and the page asks again a little later.
+
+A change is answered on the next whole second of the clock: every display of
+the room then reads the page at the same moment, and each server process
+renders it once for all of them (``rendered``).
 """
 
 from __future__ import annotations
 
+import math
 import threading
+import time
 
 from django.http import (
     Http404,
@@ -63,6 +69,8 @@ def changes(request: HttpRequest, event_id: int) -> HttpResponse:
     if last <= after:
         response = HttpResponseNotModified()
     else:
+        now = time.time()
+        time.sleep(math.ceil(now) - now)
         response = JsonResponse({"change": last})
     response["ETag"] = f'"{last}"'
     response["Cache-Control"] = "no-store"

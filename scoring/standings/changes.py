@@ -26,7 +26,7 @@ from scoring.models import ChangeLog
 __all__ = ["CHANNEL", "last_change", "listener_stop", "wait_change"]
 
 CHANNEL = "scoring_changes"
-POLL_SECONDS = 0.5
+POLL_SECONDS = 0.25
 RETRY_SECONDS = 1.0
 
 
