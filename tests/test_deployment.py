@@ -19,8 +19,15 @@ from django.urls import reverse
 from config import settings as settings_module
 from tests.paths import ROOT
 
-MAKE_VARIABLES = ("SECRET_KEY", "ALLOWED_HOSTS", "HOST", "PORT", "WORKERS", "THREADS",
-                  "LIVE_WAITS")
+MAKE_VARIABLES = (
+    "SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "HOST",
+    "PORT",
+    "WORKERS",
+    "THREADS",
+    "LIVE_WAITS",
+)
 
 
 def test_production_settings_pass_the_deployment_checks() -> None:
