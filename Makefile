@@ -9,13 +9,16 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/bridgescore
 HOST   ?=
 PORT   ?= 8000
 # make serve: gunicorn's processes and threads in each (make bench-tables
-# measured 3 × 4 on SQLite and PostgreSQL); every host name is accepted, so
-# phones reach the machine by its LAN address.
+# measured 3 × 4 on SQLite and PostgreSQL), plus LIVE_WAITS threads in each for
+# the pages waiting on the change feed (3 × 24 threads stay within
+# PostgreSQL's 100 connections); every host name is accepted, so phones reach
+# the machine by its LAN address.
 WORKERS ?= 3
 THREADS ?= 4
+LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
 SECRET_FILE := .secret_key
-SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' \
+SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
@@ -84,7 +87,7 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 	@for address in $$(hostname -I 2>/dev/null); do case $$address in *:*) ;; \
 		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
-		--workers $(WORKERS) --threads $(THREADS) --graceful-timeout 10 --no-control-socket \
+		--workers $(WORKERS) --threads $(shell echo $$(( $(THREADS) + $(LIVE_WAITS) ))) --graceful-timeout 10 --no-control-socket \
 		--preload
 
 test: install messages debs-test
@@ -130,8 +133,11 @@ bench: install messages debs-bench
 bench-exports: install messages
 	$(PY) -m benchmarks.run --exports
 
-# 60 phones against `make serve` (SQLite, then PostgreSQL when one answers): all at
-# the same instant, then starting within 10 seconds of each other.
+# 120 tables (8 sections x 15), two phones each, and 120 room displays following
+# the change feed, against `make serve` (SQLite, then PostgreSQL when one
+# answers): all at the same instant, then starting within 10 seconds of each
+# other. Lines lost and duplicated, HTTP errors, p95 of each request, and the
+# time from a confirmation to the room displays showing it.
 bench-tables: install messages
 	$(PY) -m benchmarks.table_load
 	$(PY) -m benchmarks.table_load --spread 10

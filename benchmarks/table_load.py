@@ -1,17 +1,26 @@
-"""Benchmark: a room of phones sending results at once to the production server.
+"""Benchmark: a room of phones sending results at once to the production server,
+and room displays following them.
 
     make bench-tables   (or: python -m benchmarks.table_load
-                         [--backend sqlite|postgres] [--workers 3] [--threads 4])
+                         [--backend sqlite|postgres] [--workers 3] [--threads 4]
+                         [--displays 120] [--spread 10])
 
 For each database — a temporary SQLite file, then a temporary PostgreSQL database
 when a server answers on 127.0.0.1:5432 (BENCH_PG_URL) — it starts `make serve`
-(gunicorn, DEBUG off) on a free port, creates a 4 × 15-table Mitchell with two
-boards a round (`new_event`), reads the 60 codes (`table_codes --json`) and lets
-60 phones (threads) at once sign in, read their round, and for each board send
-the result, send it again (a retry must give back the same entry) and confirm
-it, then read the round again. Every request's latency and status is kept; then
-the database is counted: every expected traveller line stored once, none lost.
-Prints one table; the server's log is in benchmarks/out/.
+(gunicorn, DEBUG off) on a free port, creates an 8 × 15-table Mitchell with two
+boards a round (`new_event`), reads the 120 codes (`table_codes --json`) and lets
+two phones (threads) at each table at once sign in: North-South's reads the
+round and for each board sends the result and sends it again (a retry must give
+back the same entry); East-West's then reads the round, finds the result
+waiting and confirms it; North-South's reads the round again. (Both phones sign
+in with the table's code, the one sign-in the table API has here.) Meanwhile
+``--displays`` room displays wait on the change feed and read the room display
+page again at each change, as its script does (benchmarks/table_room.py).
+
+Every request's latency and status is kept; then the database is counted: every
+expected traveller line stored once, none lost; and the time from each
+confirmation's answer to each display reading a page that shows it. Prints one
+table with the server's CPU seconds; the server's log is in benchmarks/out/.
 """
 
 from __future__ import annotations
@@ -19,8 +28,8 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import math
 import os
+import queue
 import random
 import secrets
 import signal
@@ -39,11 +48,22 @@ from typing import Any
 import psycopg
 from psycopg import sql
 
+from .table_room import (
+    Call,
+    Display,
+    displays_start,
+    get,
+    percentile,
+    seen_after,
+    server_cpu,
+)
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
-SECTIONS, TABLES, BOARDS_PER_ROUND = 4, 15, 2
+
+SECTIONS, TABLES, BOARDS_PER_ROUND = 8, 15, 2
 EXPECTED = SECTIONS * TABLES * BOARDS_PER_ROUND
-KINDS = ("signin", "round", "result", "retry", "confirm")
+KINDS = ("signin", "round", "result", "retry", "confirm", "feed", "display")
 PG_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432")
 # Plausible table results: contract, declarer, tricks taken.
 RESULTS = (
@@ -53,24 +73,26 @@ RESULTS = (
 )  # fmt: skip
 COUNT_LINES = """
 import json
-from scoring.models import TableEntry, TravellerLine
+from django.db.models import Min
+from scoring.models import ChangeLog, TableEntry, TravellerLine
 lines = TravellerLine.objects.filter(section__session_id={session})
 entries = TableEntry.objects.filter(table__section__session_id={session})
+first = dict(ChangeLog.objects.filter(line_id__isnull=False)
+             .values("line_id").annotate(c=Min("id")).values_list("line_id", "c"))
 print(json.dumps({{
     "lines": list(lines.values_list("section__letter", "table", "board__number")),
     "entries": list(entries.values_list("table_id", "client_id")),
+    "changes": {{e: first.get(l) for e, l in entries.values_list("id", "line_id")}},
 }}))
+"""
+DISPLAY_PATH = """
+from django.urls import reverse
+from scoring.table.room import display_key
+from tournaments.models import Session
+print(reverse("public:room", args=[display_key(Session.objects.get(pk={session}))]))
 """
 
 Check = Callable[[int, Any], bool]
-
-
-@dataclass(frozen=True)
-class Call:
-    kind: str
-    status: int
-    ms: float
-    ok: bool
 
 
 @dataclass
@@ -83,6 +105,7 @@ class Phone:
     token: str = ""
     calls: list[Call] = field(default_factory=list)
     expected: set[tuple[str, int, int]] = field(default_factory=set)
+    confirmed: dict[int, float] = field(default_factory=dict)  # entry: answered
 
     def send(self, kind: str, path: str, body: object, ok: Check) -> Any:
         """The answer's JSON when ``ok``, else None (the call is kept either way)."""
@@ -116,7 +139,12 @@ def _status(expected: int) -> Check:
     return lambda status, data: status == expected and isinstance(data, dict)
 
 
-def play_board(phone: Phone, number: int) -> None:
+Waiting = queue.Queue[tuple[int, int] | None]  # (board, entry id); None: done
+
+
+def send_board(phone: Phone, number: int) -> int | None:
+    """North-South send a board's result, then the same again (a retry must
+    give back the same entry); the entry's id."""
     contract, declarer, tricks = RESULTS[(phone.table * 7 + number) % len(RESULTS)]
     sent = {
         "board": number,
@@ -128,47 +156,92 @@ def play_board(phone: Phone, number: int) -> None:
     }
     first = phone.send("result", "/api/table/results", sent, _status(201))
     if first is None:
-        return
+        return None
     phone.expected.add((phone.section, phone.table, number))
     phone.send(
         "retry", "/api/table/results", sent, lambda s, d: s == 200 and d == first
     )
-    phone.send(
+    return int(first["id"])
+
+
+def confirm_board(phone: Phone, number: int, entry: int) -> None:
+    """East-West read the round, find the board's result waiting, accept it."""
+    state = phone.send("round", "/api/table/round", None, _status(200))
+    boards = {b["number"]: b for b in state["boards"]} if state else {}
+    waiting = (boards.get(number) or {}).get("entry") or {}
+    if waiting.get("id") != entry or waiting.get("status") != "pending":
+        phone.calls.append(Call("round", 200, 0, False))  # not shown to EW
+        return
+    accepted = phone.send(
         "confirm",
-        f"/api/table/results/{first['id']}/confirm",
+        f"/api/table/results/{entry}/confirm",
         {},
         lambda s, d: s == 200 and d.get("status") == "accepted",
     )
+    if accepted is not None:
+        phone.confirmed[entry] = time.monotonic()
 
 
-def play(phone: Phone, code: str, start: threading.Barrier, delay: float) -> None:
-    """Everything a table does in its first round, as fast as it can, ``delay``
-    seconds after the room starts."""
+def _signed(phone: Phone, code: str) -> bool:
+    signed = phone.send("signin", "/api/table/signin", {"code": code}, _status(200))
+    if signed is not None:
+        phone.token = signed["token"]
+    return signed is not None
+
+
+def play_ns(phone: Phone, code: str, to_ew: Waiting) -> None:
+    """North-South's phone: every board of the first round, as fast as it can."""
+    try:
+        if not _signed(phone, code):
+            return
+        state = phone.send("round", "/api/table/round", None, _status(200))
+        for board in state["boards"] if state else []:
+            entry = send_board(phone, board["number"])
+            if entry is not None:
+                to_ew.put((board["number"], entry))
+    finally:
+        to_ew.put(None)
+    phone.send("round", "/api/table/round", None, _status(200))
+
+
+def play_ew(phone: Phone, code: str, from_ns: Waiting) -> None:
+    """East-West's phone: accepts each result North-South send."""
+    signed = _signed(phone, code)
+    while (sent := from_ns.get()) is not None:
+        if signed:
+            confirm_board(phone, *sent)
+
+
+def play(
+    pair: tuple[Phone, Phone], code: str, start: threading.Barrier, delay: float
+) -> None:
+    """A table's two phones, ``delay`` seconds after the room starts."""
     start.wait()
     time.sleep(delay)
-    signed = phone.send("signin", "/api/table/signin", {"code": code}, _status(200))
-    if signed is None:
-        return
-    phone.token = signed["token"]
-    state = phone.send("round", "/api/table/round", None, _status(200))
-    for board in state["boards"] if state else []:
-        play_board(phone, board["number"])
-    phone.send("round", "/api/table/round", None, _status(200))
+    handed: Waiting = queue.Queue()
+    ew = threading.Thread(target=play_ew, args=(pair[1], code, handed))
+    ew.start()
+    play_ns(pair[0], code, handed)
+    ew.join()
 
 
 def load(
     port: int, codes: list[dict[str, Any]], spread: float
 ) -> tuple[list[Phone], float]:
-    """All the phones, each starting at a random moment of the first ``spread``
-    seconds (0: all at the same instant); the seconds the whole room took."""
-    phones = [Phone(port, c["section"], c["table"]) for c in codes]
-    start = threading.Barrier(len(phones) + 1)
+    """Two phones at each table, each table starting at a random moment of the
+    first ``spread`` seconds (0: all at the same instant); the seconds the whole
+    room took."""
+    pairs = [
+        (Phone(port, c["section"], c["table"]), Phone(port, c["section"], c["table"]))
+        for c in codes
+    ]
+    start = threading.Barrier(len(pairs) + 1)
     delays = random.Random(2026)
     threads = [
         threading.Thread(
-            target=play, args=(phone, c["code"], start, delays.uniform(0, spread))
+            target=play, args=(pair, c["code"], start, delays.uniform(0, spread))
         )
-        for phone, c in zip(phones, codes, strict=True)
+        for pair, c in zip(pairs, codes, strict=True)
     ]
     for thread in threads:
         thread.start()
@@ -176,7 +249,7 @@ def load(
     began = time.perf_counter()
     for thread in threads:
         thread.join()
-    return phones, time.perf_counter() - began
+    return [phone for pair in pairs for phone in pair], time.perf_counter() - began
 
 
 def free_port() -> int:
@@ -222,9 +295,9 @@ def warm(port: int, workers: int) -> None:
 @contextmanager
 def serving(
     name: str, env: dict[str, str], port: int, args: argparse.Namespace
-) -> Iterator[None]:
-    """`make serve` on the port until the block ends (then its process group
-    is stopped)."""
+) -> Iterator[int]:
+    """`make serve` on the port until the block ends (then its process group,
+    whose id the block is given, is stopped)."""
     OUT.mkdir(exist_ok=True)
     log_path = OUT / f"table_load-{name}.log"
     command = [
@@ -235,6 +308,7 @@ def serving(
         f"PORT={port}",
         f"WORKERS={args.workers}",
         f"THREADS={args.threads}",
+        f"LIVE_WAITS={args.live_waits}",
     ]
     with log_path.open("w") as log:
         server = subprocess.Popen(
@@ -248,7 +322,7 @@ def serving(
                     raise SystemExit(f"make serve did not start: see {log_path}")
                 time.sleep(0.5)
             warm(port, args.workers)
-            yield
+            yield server.pid
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             try:
@@ -288,14 +362,6 @@ def postgres_answers() -> bool:
         return False
 
 
-def percentile(values: list[float], share: float) -> float:
-    """Nearest-rank percentile (0 when there is nothing)."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[max(math.ceil(len(ordered) * share), 1) - 1]
-
-
 @dataclass(frozen=True)
 class Row:
     backend: str
@@ -306,14 +372,29 @@ class Row:
     duplicated: int
     seconds: float
     latency: dict[str, tuple[float, float]]  # kind: (p50, p95) in ms
+    phone_p95: float  # ms, every request of the phones
+    seen: tuple[float, float, float]  # confirmation to display: p50, p95, max (s)
+    cpu: float  # the server's CPU seconds during the run
     refused: list[tuple[str, int]]  # (kind, status) of the calls that failed
 
 
-def summary(backend: str, phones: list[Phone], stored: Any, seconds: float) -> Row:
-    calls = [call for phone in phones for call in phone.calls]
-    expected = set().union(*(phone.expected for phone in phones))
+@dataclass(frozen=True)
+class Room:
+    phones: list[Phone]
+    displays: list[Display]
+    seconds: float
+    cpu: float
+
+
+def summary(backend: str, room: Room, stored: Any) -> Row:
+    phoned = [call for phone in room.phones for call in phone.calls]
+    calls = phoned + [call for display in room.displays for call in display.calls]
+    expected = set().union(*(phone.expected for phone in room.phones))
     lines = [tuple(line) for line in stored["lines"]]
     entries = [tuple(entry) for entry in stored["entries"]]
+    confirmed = {e: t for phone in room.phones for e, t in phone.confirmed.items()}
+    changes = {int(e): c for e, c in stored["changes"].items() if c}
+    seen = seen_after(room.displays, confirmed, changes)
     return Row(
         backend=backend,
         requests=len(calls),
@@ -321,21 +402,39 @@ def summary(backend: str, phones: list[Phone], stored: Any, seconds: float) -> R
         stored=len(lines),
         lost=EXPECTED - len(set(lines) & expected),
         duplicated=len(lines) - len(set(lines)) + len(entries) - len(set(entries)),
-        seconds=seconds,
+        seconds=room.seconds,
         latency={
             kind: (percentile(ms, 0.5), percentile(ms, 0.95))
             for kind in KINDS
             for ms in [[call.ms for call in calls if call.kind == kind]]
         },
+        phone_p95=percentile([call.ms for call in phoned], 0.95),
+        seen=(percentile(seen, 0.5), percentile(seen, 0.95), max(seen, default=0)),
+        cpu=room.cpu,
         refused=sorted({(c.kind, c.status) for c in calls if not c.ok}),
     )
+
+
+def _last_change(port: int, feed: str) -> int:
+    status, raw, _headers, _ms = get(port, f"{feed}?after=0&wait=0")
+    return int(json.loads(raw)["change"]) if status == 200 else 0
+
+
+def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> Room:
+    """The phones and the displays at once; the server's CPU time meanwhile."""
+    cpu = server_cpu(group)
+    displays, finish = displays_start(port, path, args.displays)
+    phones, seconds = load(port, codes, args.spread)
+    feeds = [d.feed for d in displays if d.feed]
+    finish(_last_change(port, feeds[0]) if feeds else 0)
+    return Room(phones, displays, seconds, server_cpu(group) - cpu)
 
 
 def run(backend: str, url: str, args: argparse.Namespace) -> Row:
     """The room against `make serve` on a fresh database."""
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(50)}
     port = free_port()
-    with serving(backend, env, port, args):
+    with serving(backend, env, port, args) as group:
         made = manage(
             env, "new_event", "--name", "Table load", "--tables", str(TABLES),
             "--sections", str(SECTIONS), "--movement", "mitchell",
@@ -343,30 +442,34 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         )  # fmt: skip
         session = made.strip().splitlines()[-1].split()[-1]
         codes = json.loads(manage(env, "table_codes", session, "--json"))
-        phones, seconds = load(port, codes, args.spread)
-    counted = manage(env, "shell", "-v", "0", "-c", COUNT_LINES.format(session=session))
-    return summary(
-        backend, phones, json.loads(counted.strip().splitlines()[-1]), seconds
-    )
+        shell = ("shell", "-v", "0", "-c")
+        path = manage(env, *shell, DISPLAY_PATH.format(session=session)).strip()
+        room = room_run(port, group, codes, path.splitlines()[-1], args)
+    counted = manage(env, *shell, COUNT_LINES.format(session=session))
+    return summary(backend, room, json.loads(counted.strip().splitlines()[-1]))
 
 
 def table(rows: list[Row], args: argparse.Namespace) -> str:
     head = ["backend", "requests", "errors", "expected", "stored", "lost", "dup", "s"]
     head += [f"{kind} p50/p95 ms" for kind in KINDS]
+    head += ["phones p95 ms", "seen p50/p95/max s", "server CPU s"]
     body = [
         [str(cell) for cell in (row.backend, row.requests, row.errors, EXPECTED,
                                 row.stored, row.lost, row.duplicated)]
         + [f"{row.seconds:.1f}"]
         + [f"{p50:.0f}/{p95:.0f}" for p50, p95 in row.latency.values()]
+        + [f"{row.phone_p95:.0f}", "/".join(f"{s:.2f}" for s in row.seen),
+           f"{row.cpu:.1f}"]
         for row in rows
     ]  # fmt: skip
     cells = [head, *body]
     widths = [max(len(line[i]) for line in cells) for i in range(len(head))]
     when = "at once" if not args.spread else f"within {args.spread:g} s"
     title = (
-        f"{SECTIONS * TABLES} phones {when}, {SECTIONS} sections x {TABLES} tables, "
-        f"{BOARDS_PER_ROUND} boards a round; gunicorn {args.workers} workers x "
-        f"{args.threads} threads"
+        f"{SECTIONS * TABLES} tables {when} ({SECTIONS} sections x {TABLES}), two "
+        f"phones each, {BOARDS_PER_ROUND} boards a round, {args.displays} room "
+        f"displays; gunicorn {args.workers} workers x {args.threads} threads "
+        f"+ {args.live_waits} for the feed"
     )
     text = [title] + [
         " | ".join(c.rjust(w) for c, w in zip(line, widths, strict=True))
@@ -385,6 +488,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--backend", choices=("sqlite", "postgres"), action="append")
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
+    parser.add_argument("--live-waits", type=int, default=20)
+    parser.add_argument("--displays", type=int, default=120)
     parser.add_argument(
         "--spread", type=float, default=0, help="seconds over which phones start"
     )

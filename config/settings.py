@@ -180,6 +180,11 @@ def database() -> dict[str, Any]:
 
 DATABASES = {"default": database()}
 
+# Requests of one server process that may wait on the change feed at once (each
+# holds a thread: `make serve` gives every worker as many threads more); the
+# others are answered at once and ask again a second later.
+LIVE_WAITS = env_int("LIVE_WAITS", 20)
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 LANGUAGE_CODE = "en"

@@ -19,7 +19,15 @@ from django.urls import reverse
 from config import settings as settings_module
 from tests.paths import ROOT
 
-MAKE_VARIABLES = ("SECRET_KEY", "ALLOWED_HOSTS", "HOST", "PORT", "WORKERS", "THREADS")
+MAKE_VARIABLES = (
+    "SECRET_KEY",
+    "ALLOWED_HOSTS",
+    "HOST",
+    "PORT",
+    "WORKERS",
+    "THREADS",
+    "LIVE_WAITS",
+)
 
 
 def test_production_settings_pass_the_deployment_checks() -> None:
@@ -137,7 +145,8 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
         "compilemessages",
         "migrate --noinput",
         "collectstatic --noinput",
-        "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 4",
+        "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 24",
+        "LIVE_WAITS=20",
     ):
         assert step in steps, step
     assert (

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import personal, views
+from . import feed, personal, views
 
 app_name = "public"
 urlpatterns = [
@@ -21,4 +21,5 @@ urlpatterns = [
         personal.member,
         name="personal_member",
     ),
+    path("events/<int:event_id>/changes", feed.changes, name="changes"),
 ]

@@ -28,9 +28,12 @@ from scoring.reports.layout import (
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
+from scoring.standings.changes import last_change
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
 from tournaments.models import Club, Event, Pair, Session
+
+from .rendered import rendered_once
 
 LIVE_REFRESH_SECONDS = 30
 
@@ -121,14 +124,26 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
-    results, hidden = public_live(session)
-    context = _session_context(session, results)
-    context.update(
-        groups=_ranking_tables(request, results, linked=session.event.published),
-        hidden_round=hidden,
-        refresh=LIVE_REFRESH_SECONDS,
-    )
-    return render(request, template, context)
+    """The page, or (``?part=live``) its live part alone, rendered once per
+    version for every display of the room."""
+
+    def rendered() -> HttpResponse:
+        change = last_change(session.event_id)  # read first: a later one is fed again
+        results, hidden = public_live(session)
+        context = _session_context(session, results)
+        context.update(
+            change=change,
+            groups=_ranking_tables(request, results, linked=session.event.published),
+            hidden_round=hidden,
+            refresh=LIVE_REFRESH_SECONDS,
+        )
+        return render(request, part or template, context)
+
+    part = "public/_live_part.html" if request.GET.get("part") == "live" else ""
+    etag = results_etag(request, session)
+    if not part or etag is None:
+        return rendered()
+    return rendered_once(request.get_full_path(), etag, rendered)
 
 
 @require_GET

@@ -7,6 +7,11 @@ adjustment and setting is logged), and counts and highest ids of the session's
 lines, pairs, players, teams and matches, with the sections' sizes, so a row
 added or removed without a log entry still moves it. The version also serves as
 the pages' ETag.
+
+On PostgreSQL two writers commit in any order: a change may become visible
+after one with a higher id. The version therefore also counts the changes (a
+late one moves it), and the boards read again are those of every change since
+a little before the last one the kept copy had seen (``LATE``).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from .load import LoadedSession, load_session, reload_boards
 __all__ = ["cached", "results_version", "version_tag"]
 
 KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
+LATE = 100  # changes committed in another order than their ids, at most
 _lock = threading.Lock()
 _kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
 T = TypeVar("T")
@@ -54,7 +60,8 @@ def _sql() -> str:
       (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Team"]}
          WHERE event_id = %(event)s),
       (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Match"]}
-         WHERE session_id = %(session)s)"""
+         WHERE session_id = %(session)s),
+      (SELECT COUNT(*) FROM {t["ChangeLog"]} WHERE event_id = %(event)s)"""
 
 
 def results_version(session: Session) -> tuple[object, ...]:
@@ -81,17 +88,26 @@ def _changed_boards(
 ) -> set[int] | None:
     """The boards whose lines alone changed between two versions (the change
     log names the board a line is on now; a line moved from another board
-    changed that board too); None when anything else changed too."""
-    if was[2:] != now[2:]:
+    changed that board too); None when anything else changed too. A change
+    committed after a later id was seen (``LATE``) counts as new until seen."""
+    lines_and_changes = (0, 1, 7)  # the last change, the lines, the count
+    if any(a != b for i, (a, b) in enumerate(zip(was, now, strict=True))
+           if i not in lines_and_changes):  # fmt: skip
         return None
-    since = ChangeLog.objects.filter(event_id=session.event_id, pk__gt=was[0] or 0)
-    changes = list(since.values_list("session_id", "board", "line_id"))
-    if not changes or any(s != session.pk or b is None for s, b, _x in changes):
+    seen = int(str(was[0] or 0))
+    since = ChangeLog.objects.filter(event_id=session.event_id, pk__gt=seen - LATE)
+    window = list(since.values_list("pk", "session_id", "board", "line_id"))
+    known: set[int] | None = data.kept.get("changes_seen")
+    data.kept["changes_seen"] = {c[0] for c in window}
+    fresh = [c for c in window if c[0] > seen or known is None or c[0] not in known]
+    if any(s != session.pk or b is None for pk, s, b, _x in fresh if pk > seen):
         return None
-    moved = {x for _s, _b, x in changes}
-    return {b for _s, b, _x in changes if b is not None} | {
+    fresh = [c for c in fresh if c[1] == session.pk and c[2] is not None]
+    moved = {x for *_c, x in fresh}
+    boards = {b for _pk, _s, b, _x in fresh if b is not None} | {
         pool.number for pool in data.pools for x in pool.lines if x.id in moved
     }
+    return boards or None
 
 
 def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:

@@ -11,7 +11,7 @@ from scoring.engine.rounds import Played, round_in_play
 from tournaments.models import Session
 
 from .cache import cached
-from .families import score_loaded
+from .families import score_loaded, session_results
 from .load import LoadedSession
 from .results import SessionResults
 
@@ -29,7 +29,11 @@ def round_in_progress(data: LoadedSession) -> int | None:
 
 
 def live_results(session: Session) -> tuple[SessionResults, int | None]:
-    """The results to show now, and the round hidden (None: all shown)."""
+    """The results to show now, and the round hidden (None: all shown). Shown
+    whole, they are the session's results: scored once for the room display,
+    the live standings and the tables' phones alike."""
+    if not session.event.hide_current_round:
+        return session_results(session), None
     return cached("live", session, _live)
 
 

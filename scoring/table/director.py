@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from scoring.models import TableCode, TravellerLine
+from scoring.standings.changes import last_change
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
 from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set
@@ -41,6 +42,7 @@ def room(request: HttpRequest, session_id: int) -> HttpResponse:
     context = {
         "session": session,
         "event": session.event,
+        "change": last_change(session.event_id),
         "room": room_state(session),
         "display": reverse("public:room", args=[display_key(session)]),
     }

@@ -65,10 +65,29 @@ class TableState:
 
 @dataclass(frozen=True)
 class Arrival:
-    """A result a table sent, as the control room lists it."""
+    """A result a table sent, as the control room lists it; ``corrected``: the
+    line as the director left it, when it is no longer what the table sent."""
 
     entry: TableEntry
     text: str
+    corrected: str = ""
+
+
+def _shown(entry: TableEntry) -> str:
+    return _("not played") if entry.not_played else result_text(entry)
+
+
+def _arrival(entry: TableEntry) -> Arrival:
+    text = _shown(entry)
+    if entry.status != ACCEPTED:
+        return Arrival(entry, text)
+    line = entry.line
+    if line is None:
+        return Arrival(entry, text, _("deleted"))
+    if line.ns_artificial:
+        return Arrival(entry, text, f"{line.ns_artificial}/{line.ew_artificial}")
+    now = _("not played") if line.no_result else result_text(line)
+    return Arrival(entry, text, "" if now == text else now)
 
 
 @dataclass(frozen=True)
@@ -95,7 +114,7 @@ def room_state(session: Session) -> Room:
     states = room_rounds(session, codes)
     leading = max((s.round or 0 for s in states if not s.finished), default=0)
     recent = [
-        Arrival(e, _("not played") if e.not_played else result_text(e))
+        _arrival(e)
         for e in TableEntry.objects.filter(table__section__session=session)
         .select_related("table__section", "board", "ns_pair", "ew_pair", "line")
         .order_by("-id")[:RECENT]

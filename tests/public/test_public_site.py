@@ -114,9 +114,12 @@ def test_live_standings_refresh_and_hide_the_round_in_play(client: Client) -> No
     session = event.sessions.get()
     response = client.get(reverse("public:live", args=[session.pk]))
     page = text(response)
-    # No meta refresh (WCAG 2.2.1): a script reloads, and the reader may pause it.
-    assert 'data-refresh="30"' in response.content.decode()
-    assert 'id="refresh-pause"' in response.content.decode()
+    # The page follows the change feed; a meta refresh only without scripts,
+    # and the reader may pause the updates (WCAG 2.2.2).
+    html = response.content.decode()
+    assert 'data-live-feed="/results/events/' in html
+    assert '<noscript><meta http-equiv="refresh" content="30"></noscript>' in html
+    assert 'id="live-pause"' in html
     assert "Round 3 is in play" in page
     assert re.search(r"1 2NS — 6\.00 75\.00% 2 ", page)
     assert re.search(r"1NS — 2\.00 25\.00% 2 ", page)

@@ -1,0 +1,77 @@
+"""The change feed: long polling on an event's change log.
+
+``GET results/events/<id>/changes?after=N`` answers ``{"change": M}`` as soon
+as the event's last change M is after N, else ``304 Not Modified`` after at
+most 20 seconds (``wait`` shortens it). Pages showing results (the room
+display, live standings, the control room) keep one request waiting and read
+themselves again when it answers.
+
+A waiting request holds one of the server's threads: each process lets at most
+``LIVE_WAITS`` wait at once (`make serve` adds as many threads to each worker);
+beyond that the feed answers at once and the page asks again a little later.
+
+A change is answered on the next whole second of the clock: every display of
+the room then reads the page at the same moment, and each server process
+renders it once for all of them (``rendered``).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+from django.http import (
+    Http404,
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotModified,
+    JsonResponse,
+)
+from django.views.decorators.http import require_GET
+
+from scoring.standings.changes import wait_change, waits_allowed
+from tournaments.models import Event
+
+WAIT_SECONDS = 20.0
+
+_slots_lock = threading.Lock()
+_slots: dict[int, threading.Semaphore] = {}
+
+
+def _waiting_slots() -> threading.Semaphore:
+    allowed = waits_allowed()
+    with _slots_lock:
+        return _slots.setdefault(allowed, threading.Semaphore(allowed))
+
+
+def _number(text: str | None, default: float) -> float:
+    try:
+        return max(float(text or default), 0.0)
+    except ValueError:
+        return default
+
+
+@require_GET
+def changes(request: HttpRequest, event_id: int) -> HttpResponse:
+    if not Event.objects.filter(pk=event_id).exists():
+        raise Http404
+    after = int(_number(request.GET.get("after"), 0))
+    seconds = min(_number(request.GET.get("wait"), WAIT_SECONDS), WAIT_SECONDS)
+    slots = _waiting_slots()
+    waiting = slots.acquire(blocking=False)
+    try:
+        last = wait_change(event_id, after, seconds if waiting else 0)
+    finally:
+        if waiting:
+            slots.release()
+    response: HttpResponse
+    if last <= after:
+        response = HttpResponseNotModified()
+    else:
+        now = time.time()
+        time.sleep(math.ceil(now) - now)
+        response = JsonResponse({"change": last})
+    response["ETag"] = f'"{last}"'
+    response["Cache-Control"] = "no-store"
+    return response

@@ -1,0 +1,139 @@
+"""Waiting for the next change of an event, whatever server process wrote it.
+
+The change log is the one source: every result, adjustment, deletion and
+setting writes a row, and an event's last row id says how far it has come. A
+page asks "anything after change N?" and is answered at once when there is,
+else when the next change arrives, else after a bounded wait.
+
+On PostgreSQL a trigger announces each new row (``NOTIFY scoring_changes``,
+migration 0004); one listening connection per process wakes the requests
+waiting there. On SQLite a waiting request reads the log's last id again every
+``POLL_SECONDS`` (one indexed query). No state that matters is kept in a
+process: the answer is always the database's.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+
+from scoring.models import ChangeLog
+
+__all__ = ["CHANNEL", "last_change", "listener_stop", "wait_change"]
+
+CHANNEL = "scoring_changes"
+POLL_SECONDS = 0.25
+RETRY_SECONDS = 1.0
+
+
+def last_change(event_id: int) -> int:
+    """The id of the event's last change (0: none yet)."""
+    last = (
+        ChangeLog.objects.filter(event_id=event_id)
+        .order_by("-id")
+        .values_list("id", flat=True)
+        .first()
+    )
+    return last or 0
+
+
+class _Listener:
+    """One connection of the process listening on ``CHANNEL``; the last change
+    announced for each event, and a condition to wait on for the next one."""
+
+    def __init__(self) -> None:
+        self.changed = threading.Condition()
+        self.latest: dict[int, int] = {}
+        self.ready = False
+        self.stopping = False
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> bool:
+        """Start listening (once per process); whether it listens now."""
+        with self.changed:
+            if self.thread is None or not self.thread.is_alive():
+                self.stopping = False
+                self.thread = threading.Thread(
+                    target=self._run, name="change-listener", daemon=True
+                )
+                self.thread.start()
+            if not self.ready:
+                self.changed.wait(RETRY_SECONDS)
+            return self.ready
+
+    def _run(self) -> None:
+        params = connection.get_connection_params()
+        while not self.stopping:
+            try:
+                self._listen(connection.get_new_connection(params))
+            except Exception:  # noqa: BLE001  the server went away: listen again
+                self._heard(ready=False)
+                time.sleep(RETRY_SECONDS)
+        self._heard(ready=False)
+
+    def _listen(self, raw: Any) -> None:
+        with raw:
+            raw.autocommit = True
+            raw.execute(f"LISTEN {CHANNEL}")
+            self._heard(ready=True)
+            while not self.stopping:
+                for notice in raw.notifies(timeout=RETRY_SECONDS):
+                    event, _sep, change = notice.payload.partition(":")
+                    self._heard(int(event), int(change))
+
+    def _heard(self, event: int = 0, change: int = 0, *, ready: bool = True) -> None:
+        with self.changed:
+            self.ready = ready
+            if change > self.latest.get(event, 0):
+                self.latest[event] = change
+            self.changed.notify_all()
+
+    def wait(self, event: int, after: int, until: float) -> int | None:
+        """The event's announced change after ``after``; None when the wait
+        ended without one (time up, or the connection lost)."""
+        with self.changed:
+            while self.ready and time.monotonic() < until:
+                if self.latest.get(event, 0) > after:
+                    return self.latest[event]
+                self.changed.wait(until - time.monotonic())
+        return None
+
+
+_listener = _Listener()
+
+
+def listener_stop() -> None:
+    """Stop listening (the tests, before their database is dropped)."""
+    thread = _listener.thread
+    _listener.stopping = True
+    if thread is not None:
+        thread.join()
+
+
+def _postgresql() -> bool:
+    return bool(connection.vendor == "postgresql")
+
+
+def wait_change(event_id: int, after: int, seconds: float) -> int:
+    """The event's last change once it is after ``after``, waiting at most
+    ``seconds`` for it (then the last change, maybe still ``after``)."""
+    until = time.monotonic() + seconds
+    listening = _postgresql() and _listener.start()
+    last = last_change(event_id)
+    while last <= after and time.monotonic() < until:
+        if listening:
+            _listener.wait(event_id, after, until)
+            listening = _listener.ready
+        else:
+            time.sleep(min(POLL_SECONDS, max(until - time.monotonic(), 0)))
+        last = last_change(event_id)
+    return last
+
+
+def waits_allowed() -> int:
+    """How many requests of a process may wait at once (``LIVE_WAITS``)."""
+    return int(getattr(settings, "LIVE_WAITS", 20))

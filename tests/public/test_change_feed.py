@@ -1,0 +1,147 @@
+"""The change feed (long polling on the change log): 304 while nothing changes,
+the new change at once after one, and a waiting request woken by a change that
+another connection commits (PostgreSQL: its NOTIFY; SQLite: polling the log)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from django.db import connection, connections
+from django.test import Client
+from django.urls import reverse
+from pytest_django.fixtures import Settings
+
+from scoring.entry.services import log_event
+from scoring.models import ChangeLog
+from scoring.standings import changes
+from scoring.standings.changes import CHANNEL, last_change
+from tests.factories import make_event
+from tournaments.models import Event
+
+
+@pytest.fixture(autouse=True)
+def _listener_stopped() -> Iterator[None]:
+    """The process's listening connection closed after each test, so that the
+    test database can be dropped."""
+    yield
+    changes.listener_stop()
+
+
+def _feed(client: Client, event: Event, after: int, wait: int) -> Any:
+    url = reverse("public:changes", args=[event.pk])
+    return client.get(url, {"after": after, "wait": wait})
+
+
+@pytest.mark.django_db
+def test_nothing_new_is_304_with_the_last_change_as_etag() -> None:
+    event = make_event()
+    log_event(event.pk, None, "settings", "a setting")
+    last = last_change(event.pk)
+    response = _feed(Client(), event, last, 0)
+    assert response.status_code == 304
+    assert response["ETag"] == f'"{last}"'
+
+
+@pytest.mark.django_db
+def test_a_change_after_the_one_asked_is_answered_at_once() -> None:
+    event = make_event()
+    was = last_change(event.pk)
+    log_event(event.pk, None, "settings", "a setting")
+    response = _feed(Client(), event, was, 20)
+    assert response.status_code == 200
+    assert response.json() == {"change": last_change(event.pk)} and was < last_change(
+        event.pk
+    )
+
+
+@pytest.mark.django_db
+def test_another_events_change_is_not_this_ones() -> None:
+    event, other = make_event(), make_event(club="Other club")
+    last = last_change(event.pk)
+    log_event(other.pk, None, "settings", "a setting")
+    assert _feed(Client(), event, last, 0).status_code == 304
+
+
+@pytest.mark.django_db
+def test_no_such_event_is_404() -> None:
+    url = reverse("public:changes", args=[987654])
+    assert Client().get(url, {"after": 0}).status_code == 404
+
+
+@pytest.mark.django_db
+def test_a_server_with_no_waiting_slot_left_answers_at_once(
+    settings: Settings,
+) -> None:
+    settings.LIVE_WAITS = 0
+    event = make_event()
+    response = _feed(Client(), event, last_change(event.pk), 20)
+    assert response.status_code == 304
+
+
+def _waiting(event: Event, after: int) -> tuple[threading.Thread, list[Any]]:
+    """A request waiting on the feed in a thread of its own; its answer."""
+    answers: list[Any] = []
+    started = threading.Event()
+
+    def ask() -> None:
+        try:
+            started.set()
+            answers.append(_feed(Client(), event, after, 20))
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=ask)
+    thread.start()
+    started.wait()
+    return thread, answers
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_waiting_request_is_answered_by_a_change_committed_meanwhile() -> None:
+    event = make_event()
+    was = last_change(event.pk)
+    thread, answers = _waiting(event, was)
+    log_event(event.pk, None, "adjusted", "board 7 corrected")
+    thread.join(timeout=15)
+    assert not thread.is_alive()
+    assert answers[0].status_code == 200
+    assert answers[0].json() == {"change": last_change(event.pk)}
+    assert last_change(event.pk) > was
+
+
+def _postgres_only() -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("NOTIFY is PostgreSQL's (make test runs it there)")
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_each_change_is_announced_on_postgresql_when_committed() -> None:
+    _postgres_only()
+    event = make_event()
+    params = connection.get_connection_params()
+    with connection.get_new_connection(params) as listening:
+        listening.autocommit = True
+        listening.execute(f"LISTEN {CHANNEL}")
+        log_event(event.pk, None, "settings", "a setting")
+        heard = [n.payload for n in listening.notifies(timeout=10, stop_after=1)]
+    change = ChangeLog.objects.filter(event=event).latest("id")
+    assert heard == [f"{event.pk}:{change.pk}"]
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_notify_reaches_a_request_waiting_on_postgresql() -> None:
+    _postgres_only()
+    event = make_event()
+    was = last_change(event.pk)
+    thread, answers = _waiting(event, was)
+    assert changes._listener.start()
+    log_event(event.pk, None, "adjusted", "board 7 corrected")
+    thread.join(timeout=15)
+    now = last_change(event.pk)
+    assert answers[0].status_code == 200 and answers[0].json() == {"change": now}
+    assert changes._listener.latest[event.pk] == now  # heard, not polled
