@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from scoring.adapters import result_of
 from scoring.engine.types import Result
 from scoring.entry.actors import Actor
-from scoring.entry.services import line_record, line_text, log_event
+from scoring.entry.services import line_record, line_text, log_event, result_text
 from scoring.models import TableEntry, TravellerLine
 from tournaments.models import Session
 
@@ -47,6 +47,10 @@ class Dispute:
     @property
     def seats(self) -> str:
         return f"{self.entry.seat or self.sent_by} / {self.entry.decided_by}"
+
+    @property
+    def sent_text(self) -> str:
+        return _("not played") if self.entry.not_played else result_text(self.entry)
 
     @property
     def version_text(self) -> str:
