@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -74,6 +75,9 @@ def _config(code: str) -> dict[str, Any]:
         "api": reverse("table_api:signin").removesuffix("signin"),
         "page": reverse("table:signin"),
         "worker": reverse("table:worker"),
+        "static": settings.STATIC_URL
+        if settings.STATIC_URL.startswith("/")
+        else "/" + settings.STATIC_URL,
         "notation": _notation(_language()),
         **_boards(),
     }

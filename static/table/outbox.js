@@ -53,7 +53,7 @@ async function run() {
     const answer = await tryOnce(item.method, item.path, item.body);
     if (!answer) {
       showWaiting(true);
-      if (watching === item.id) offerBoards(item);
+      offerBoards();
       await pause(RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
       attempt += 1;
       continue;
@@ -69,12 +69,11 @@ async function run() {
 }
 
 // While the network is down the players may go on with other boards.
-function offerBoards(item) {
-  if (state.view !== "busy" || document.querySelector("button.leave")) return;
+function offerBoards() {
+  if (!watching || state.view !== "busy" || document.querySelector("button.leave")) return;
   document.getElementById("table-screen").append(
     button(T.back, () => {
-      if (watching === item.id) watching = null;
-      showWaiting(true);
+      watching = null;
       return go.loadRound();
     }, "big leave"));
 }
@@ -85,6 +84,10 @@ export function submit(item, ...busy) {
   keep([...waiting(), queued]);
   watching = queued.id;
   show("busy", el("p", { class: "busy" }, say("sending", { board: item.board })), busy);
+  if (!navigator.onLine) {
+    showWaiting(true);
+    offerBoards();
+  }
   return flush();
 }
 

@@ -2,13 +2,13 @@
 // round's scorecard to confirm (each score from the viewer's side), the thanks
 // at the end, and the director's corrections as notices.
 import { $, T, go, mySide, ownPhones, state } from "./app.js";
-import { fetchUntilAnswered, signedOut } from "./api.js";
+import { fetchUntilAnswered, signedOut, tryOnce } from "./api.js";
 import { confirmScreen } from "./confirm.js";
 import { button, el, keys, say, show, signed, store } from "./dom.js";
 import { entryScreen } from "./entry.js";
 import { asksMembers, membersScreen } from "./members.js";
 import { blankDraft, draftFromEntry, readContract, contractNode, seatLetter } from "./notation.js";
-import { queue, queuedBoards } from "./outbox.js";
+import { queue, queuedBoards, showWaiting } from "./outbox.js";
 import { resultFacts, scoreBoxes, shownBox } from "./scores.js";
 
 export function tableHead(data) {
@@ -169,11 +169,21 @@ export function roundArrived(data) {
   return arrived(data, before);
 }
 
+// The round as the server has it or, offline, as this phone last saw it.
+export async function roundOrKept() {
+  const answer = await tryOnce("GET", "round");
+  if (answer) return answer;
+  const kept = store.get(keys.round());
+  if (kept) return { status: 200, data: kept, etag: "" };
+  return fetchUntilAnswered("round");
+}
+
 export async function loadRound() {
-  const answer = await fetchUntilAnswered("round");
+  const answer = await roundOrKept();
   if (signedOut(answer)) return;
   state.etag = answer.etag;
   roundArrived(answer.data);
+  showWaiting(!navigator.onLine);
 }
 
 function openBoard(board, queued) {

@@ -13,11 +13,11 @@
 //
 // Data never becomes HTML: the page is built with createElement and text nodes.
 import { $, CONFIG, T, go, state } from "./app.js";
-import { api, fetchUntilAnswered, keepToken, signedOut, tryOnce } from "./api.js";
+import { api, keepToken, signedOut, tryOnce } from "./api.js";
 import "./confirm.js";
 import { button, el, keys, pause, setBanner, show, store } from "./dom.js";
 import { answered, flush, showWaiting, waiting } from "./outbox.js";
-import { loadRound, roundArrived, showNotices } from "./round.js";
+import { loadRound, roundArrived, roundOrKept, showNotices } from "./round.js";
 
 const POLL_MS = 1500;
 const SEAT_CHOICES = ["NS", "EW", "N", "E", "S", "W"];
@@ -97,21 +97,12 @@ function seatScreen(data) {
         { "data-seat": seat }))));
 }
 
-// The round as the server has it or, offline, as this phone last saw it.
-async function firstRound() {
-  const answer = await tryOnce("GET", "round");
-  if (answer) return answer;
-  const kept = store.get(keys.round());
-  if (kept) return { status: 200, data: kept, etag: "" };
-  return fetchUntilAnswered("round");
-}
-
 // Signed in: the round, then whatever was waiting to be sent when the page
 // was last closed goes, in order.
 async function start(code, seat) {
   if (!(await signIn(code, seat))) return;
   rememberAddress(state.code);
-  const answer = await firstRound();
+  const answer = await roundOrKept();
   if (signedOut(answer)) return;
   state.etag = answer.etag;
   const data = answer.data;
@@ -124,6 +115,7 @@ async function start(code, seat) {
     showWaiting(false);
     flush();
   }
+  serviceWorker();
 }
 
 // What the outbox does after an item it sent in the background.
@@ -186,11 +178,24 @@ function onSigninSubmit(event) {
   return start(code);
 }
 
+// The service worker answers a reload without network from its cache; the
+// page puts itself and its files there (window.tableKept once they are).
+const PAGE_CACHE = "table-page-v1";
+
+async function keepPage() {
+  const files = performance.getEntriesByType("resource").map((r) => r.name)
+    .filter((name) => new URL(name).pathname.startsWith(CONFIG.static));
+  const cache = await caches.open(PAGE_CACHE);
+  await cache.addAll([window.location.pathname, ...new Set(files)]);
+  window.tableKept = true;
+}
+
 function serviceWorker() {
-  if ("serviceWorker" in navigator && CONFIG.worker) {
-    navigator.serviceWorker.register(CONFIG.worker, { scope: CONFIG.page })
-      .catch(() => {});
-  }
+  if (!("serviceWorker" in navigator) || !window.caches || !CONFIG.worker) return;
+  navigator.serviceWorker.register(CONFIG.worker, { scope: CONFIG.page })
+    .then(() => navigator.serviceWorker.ready)
+    .then(keepPage)
+    .catch(() => {});
 }
 
 if (T && CONFIG) {
@@ -199,7 +204,6 @@ if (T && CONFIG) {
   $("table-call").addEventListener("click", callDirector);
   window.addEventListener("online", () => flush());
   setInterval(() => poll(false), POLL_MS);
-  serviceWorker();
   if (CONFIG.code) start(CONFIG.code);
   else showSignin("");
 }
