@@ -10,7 +10,7 @@ speak. The opening leader is declarer's left-hand opponent (Law 41A).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from .contract import ns_score
@@ -45,7 +45,7 @@ class Doubt:
 
     rule: str  # score, declarer, lead
     field: str  # the field to check
-    details: Mapping[str, str | int] = field(default_factory=dict)
+    details: Mapping[str, str | int]
 
 
 def opening_leader(declarer: Seat) -> Seat:

@@ -95,7 +95,7 @@ def _retrying(view: View) -> View:
     return run
 
 
-def table_view(view: Callable[..., JsonResponse]) -> View:
+def table_view(view: Callable[..., HttpResponse]) -> View:
     """A view for a signed-in phone: ``view(request, phone, ...)``."""
 
     @csrf_exempt

@@ -93,11 +93,10 @@ def _before(rounds: set[int], state: TableRound) -> list[int]:
 
 
 def _played_rounds(code: TableCode) -> set[int]:
-    return set(
-        TravellerLine.objects.filter(
-            section_id=code.section_id, table=code.table, round__isnull=False
-        ).values_list("round", flat=True)
-    )
+    rounds = TravellerLine.objects.filter(
+        section_id=code.section_id, table=code.table
+    ).values_list("round", flat=True)
+    return {r for r in rounds if r is not None}
 
 
 def round_to_confirm(state: TableRound, phone: TablePhone) -> dict[str, Any] | None:
@@ -152,15 +151,16 @@ def round_confirm(phone: TablePhone, round_no: int) -> RoundConfirmation:
 def unconfirmed(session: Session, states: list[TableRound]) -> list[dict[str, Any]]:
     """The tables with a played round not confirmed, and who is still to."""
     done: dict[tuple[int, int], set[str]] = {}
-    for table_id, number, side in RoundConfirmation.objects.filter(
+    for table_id, confirmed, side in RoundConfirmation.objects.filter(
         table__section__session=session
     ).values_list("table_id", "round", "side"):
-        done.setdefault((table_id, number), set()).add(side)
+        done.setdefault((table_id, confirmed), set()).add(side)
     played: dict[tuple[int, int], set[int]] = {}
-    for section_id, table, number in TravellerLine.objects.filter(
+    for section_id, table, played_round in TravellerLine.objects.filter(
         section__session=session, table__isnull=False, round__isnull=False
     ).values_list("section_id", "table", "round"):
-        played.setdefault((section_id, table), set()).add(number)
+        if table is not None and played_round is not None:
+            played.setdefault((section_id, table), set()).add(played_round)
     needed = _needed(session)
     found = []
     for state in states:
