@@ -165,6 +165,9 @@ def _playable(code: TableCode, board: int) -> TableRound:
             % {"board": board},
             "board",
         )
+    if status == Status.DISPUTED:
+        message = _("Board %(board)s is disputed: the director settles it.")
+        raise Refused(409, message % {"board": board}, "board")
     return state
 
 

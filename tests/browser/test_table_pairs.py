@@ -24,7 +24,8 @@ from scoring.table.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join
-from tournaments.models import Event, Session
+from tests.scoring.engine.test_plausible import DD, DEAL
+from tournaments.models import Board, Event, Session
 from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
@@ -33,6 +34,7 @@ if TYPE_CHECKING:  # at run time playwright may be missing: the module is skippe
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PASSWORD = "a long director password"
+ANALYSIS = {"deal": DEAL, "double_dummy": DD, "par": None}
 
 
 @pytest.fixture
@@ -228,3 +230,38 @@ def test_an_offline_phone_keeps_its_results_through_a_reload(
     lines = TravellerLine.objects.filter(section__session=session, table=2)
     assert sorted(lines.values_list("board__number", flat=True)) == [3, 4]
     shot(page, "offline-back-online")
+
+
+def test_the_phone_warns_before_sending_and_names_what_to_check(
+    live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    """Board 5 was dealt from a hand record: North holds every spade, East
+    every heart. 4♥ by North making is far from double dummy, on the wrong
+    side, and a spade lead is not East's; the lead is refused when sent."""
+    Session.objects.filter(pk=session.pk).update(table_confirm="scorer")
+    Board.objects.update_or_create(
+        session=session, number=5, defaults={"deal": DEAL, "analysis": ANALYSIS}
+    )
+    code = {c.table: c for c in codes_ensure(session)}[3].code
+    page = phone(browser).new_page()
+    page.goto(live_server.url + reverse("table:code", args=[code]))
+    enter(page, 5, (4, "H", "N"), lead=("S", "T"))
+    warnings = page.locator(".score-preview .warnings li")
+    warnings.first.wait_for()
+    fields = [warnings.nth(i).get_attribute("data-field") for i in range(3)]
+    assert fields == ["tricks", "declarer", "lead"]
+    assert warnings.nth(2).inner_text() == (
+        "Check the opening lead: East, on lead, does not hold S10."
+    )
+    shot(page, "warnings", full=True)
+    page.get_by_role("button", name="Send to East-West").click()
+    error = page.locator(".table-error")
+    error.wait_for()
+    assert "does not hold S10" in error.inner_text()  # refused, nothing changed
+    assert (
+        page.locator('fieldset.level button[data-value="4"]').get_attribute(
+            "aria-pressed"
+        )
+        == "true"
+    )
+    assert not TableEntry.objects.exists()

@@ -187,3 +187,13 @@ def test_warnings_name_what_to_check_and_a_lead_not_held_is_refused(
     assert refused.status_code == 400 and refused.json()["field"] == "lead"
     assert not TableEntry.objects.exists()
     assert ns.send(1, "4S", tricks=12, lead="HK").status_code == 201
+
+
+def test_a_disputed_board_cannot_be_sent_again(session: Session) -> None:
+    ns, ew = pair_of_phones(session)
+    sent = ns.send(1, "4S", tricks=10).json()
+    version = {"contract": "4S", "declarer": "N", "tricks": 9}
+    ew.post(f"results/{sent['id']}/reject", version)
+    again = ns.send(1, "4S", tricks=11)
+    assert again.status_code == 409 and again.json()["field"] == "board"
+    assert TableEntry.objects.get(pk=sent["id"]).status == "disputed"
