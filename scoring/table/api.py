@@ -44,7 +44,7 @@ from .members import players_sign_in
 from .refusals import Refused
 from .rounds import table_round
 from .scorecards import round_confirm, side_score
-from .sent import members_read, result_read, sent_read, version_read
+from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -230,7 +230,7 @@ def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     data = request.GET.dict()
     board, result = result_read(data)
     score_ns = None if result is None else ns_score(result, vulnerability(board))
-    lead = data.get("lead", "").strip().upper()
+    lead = lead_text(data.get("lead", ""))
     return JsonResponse(
         {
             "score_ns": score_ns,

@@ -138,6 +138,11 @@ def _phones() -> dict[str, str]:
             2,
         ),
         "notice_ok": _("Read"),
+        "pair_moves": _(
+            "Your pair goes to table %(table)s: sign this phone in there with "
+            "that table's card."
+        ),
+        "sign_in_there": _("Sign in at the next table"),
     }
 
 

@@ -29,6 +29,7 @@ __all__ = [
     "Sent",
     "members_read",
     "result_read",
+    "lead_text",
     "sent_read",
     "version_json",
     "version_read",
@@ -152,6 +153,15 @@ def members_read(data: object) -> tuple[str, list[str]]:
     ):
         raise Refused(400, _("Give the two players' member numbers."), "members")
     return side, [m.strip() for m in members]
+
+
+def lead_text(text: str) -> str:
+    """A lead as the table sends it ("ST", "s10") in the stored form ("S10");
+    '' when it is not a card."""
+    try:
+        return format_lead(parse_lead(text.strip(), Language.EN), Language.EN)
+    except NotationError:
+        return ""
 
 
 def version_read(data: object, board: int) -> Sent | None:

@@ -2,7 +2,7 @@
 // version, a dispute, when they confirm on their own phone); then what the
 // director lets the table see of the board.
 import { $, T, go, ownPhones, state } from "./app.js";
-import { button, el, say, show } from "./dom.js";
+import { button, el, say, setBanner, show } from "./dom.js";
 import { entryScreen } from "./entry.js";
 import { draftFromEntry } from "./notation.js";
 import { answered, submit } from "./outbox.js";
@@ -70,8 +70,16 @@ async function refusedDecision(answer, item) {
     answer.data.error || say("board", { board: item.board })));
 }
 
+// An item sent in the background: a refusal is said in the banner, not lost.
+function behind(answer, item) {
+  if (answer.status >= 400) {
+    setBanner(`${say("board", { board: item.board })}: ${answer.data.error || ""}`);
+  }
+  return go.refresh();
+}
+
 answered.send = async (answer, item, watched) => {
-  if (!watched) return go.refresh();
+  if (!watched) return behind(answer, item);
   const { body, draft } = item;
   if (answer.status === 400 || answer.status === 409) {
     return entryScreen(item.board, draft, null, answer.data.error);
@@ -87,14 +95,14 @@ answered.send = async (answer, item, watched) => {
 };
 
 answered.confirm = async (answer, item, watched) => {
-  if (!watched) return go.refresh();
+  if (!watched) return behind(answer, item);
   if (answer.status !== 200) return refusedDecision(answer, item);
   if (answer.data.status !== "accepted") return go.loadRound();
   return acceptedScreen(answer.data);
 };
 
 answered.reject = async (answer, item, watched) => {
-  if (!watched) return go.refresh();
+  if (!watched) return behind(answer, item);
   if (answer.status === 400 && item.entry) {
     return entryScreen(item.board, item.draft, T.version_hint, answer.data.error,
       { entry: item.entry });

@@ -24,11 +24,19 @@ function keep(list) {
 }
 
 // The banner: how many wait, and that they go when the network is back.
+// (It clears only its own banner: a refusal said there stays.)
+let saying = false;
+
 export function showWaiting(stuck) {
   const count = waiting().length;
-  if (!count) return setBanner("");
+  if (!count) {
+    if (saying) setBanner("");
+    saying = false;
+    return;
+  }
+  saying = true;
   const text = say(count === 1 ? "waiting_1" : "waiting_n", { count });
-  return setBanner(text, stuck ? [T.retrying, " ", T.kept] : T.kept);
+  setBanner(text, stuck ? [T.retrying, " ", T.kept] : T.kept);
 }
 
 export function queuedBoards() {

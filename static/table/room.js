@@ -5,14 +5,19 @@
   const live = document.getElementById("room-live");
   if (!live) return;
   const every = Number(live.dataset.every || "5") * 1000;
+  // A dispute the director is settling is not replaced under their hands.
+  function settling() {
+    return Boolean(live.querySelector(".room-dispute :checked, .room-dispute input:focus"));
+  }
   async function refresh() {
+    if (settling()) return setTimeout(refresh, every);
     try {
       const response = await fetch(live.dataset.url, { credentials: "same-origin" });
       if (response.ok) {
         const html = await response.text();
         const parsed = new DOMParser().parseFromString(html, "text/html");
         const fresh = parsed.getElementById("room-live");
-        if (fresh) live.replaceChildren(...fresh.childNodes);
+        if (fresh && !settling()) live.replaceChildren(...fresh.childNodes);
       }
     } catch (error) {
       // Offline for a moment: the next refresh tries again.

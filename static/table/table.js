@@ -175,7 +175,7 @@ function onSigninSubmit(event) {
   const code = normalCode($("table-code").value);
   if (!code) return showSignin(T.type_code);
   store.drop(`table.token.${code}`);
-  return start(code);
+  return start(code, state.seat || undefined);  // a pair's phone keeps its seat
 }
 
 // The service worker answers a reload without network from its cache; the

@@ -123,7 +123,10 @@ def both_confirm_the_round(ns: Page, ew: Page, room: Page) -> None:
         page.get_by_text("End of round 1").wait_for()
         cells = page.locator("table.scorecard tbody tr").nth(1).locator("td")
         assert cells.nth(3).inner_text() == score  # board 2 from their side
-    shot(ew, "ew-scorecard")
+    # East-West move on: their phone says where and offers that table's sign-in.
+    ew.get_by_text("Your pair goes to table 2").wait_for()
+    assert ns.get_by_text("Your pair goes to").count() == 0  # NS stay
+    shot(ew, "ew-scorecard", full=True)
     room.reload()
     assert "Rounds not confirmed:" in room.locator("#room-live").inner_text()
     for page in (ns, ew):
@@ -255,7 +258,7 @@ def test_the_phone_warns_before_sending_and_names_what_to_check(
     )
     shot(page, "warnings", full=True)
     page.get_by_role("button", name="Send to East-West").click()
-    error = page.locator(".table-error")
+    error = page.locator("#table-screen .table-error")
     error.wait_for()
     assert "does not hold S10" in error.inner_text()  # refused, nothing changed
     assert (
