@@ -53,6 +53,15 @@ def _options(state: TableRound) -> dict[str, Any]:
     }
 
 
+def _pairs(state: TableRound, side: str) -> list[int]:
+    """The pairs a phone stands for: its own pair when each pair has its own
+    phone, else both pairs at the table."""
+    ns, ew = state.holding
+    own = state.code.section.session.table_confirm == "own"
+    pairs = [ew if side == "EW" else ns] if own else [ns, ew]
+    return [p.pk for p in pairs if p is not None]
+
+
 def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
@@ -80,5 +89,5 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "called": code.called_at is not None,
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone),
-        "notices": notices(code),
+        "notices": notices(code, _pairs(state, side)),
     }

@@ -9,6 +9,7 @@ has shown.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.db.models import Q
@@ -64,11 +65,24 @@ def _text(change: ChangeLog) -> str:
     }
 
 
-def notices(code: TableCode) -> list[dict[str, Any]]:
-    """The director's latest changes to this table's lines, newest last."""
-    mine = Q(before__section_id=code.section_id, before__table=code.table) | Q(
-        after__section_id=code.section_id, after__table=code.table
-    )
+def _concerning(code: TableCode, pairs: Iterable[int]) -> Q:
+    """The lines played at this table, or by these pairs wherever they sat."""
+    found = Q()
+    for state in ("before", "after"):
+        found |= Q(
+            **{f"{state}__section_id": code.section_id, f"{state}__table": code.table}
+        )
+        for pair in pairs:
+            for side in ("ns_pair_id", "ew_pair_id"):
+                found |= Q(**{f"{state}__{side}": pair})
+    return found
+
+
+def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
+    """The director's latest changes to the lines of this table and of
+    ``pairs`` (the pairs the phone stands for, who may have played them at
+    another table), oldest first."""
+    mine = _concerning(code, pairs)
     changes = (
         ChangeLog.objects.filter(
             session_id=code.section.session_id, device="", action__in=ACTIONS

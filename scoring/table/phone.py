@@ -142,7 +142,7 @@ def _phones() -> dict[str, str]:
             "Your pair goes to table %(table)s: sign this phone in there with "
             "that table's card."
         ),
-        "sign_in_there": _("Sign in at the next table"),
+        "sign_in_there": _("Confirm the round and sign in at the next table"),
     }
 
 

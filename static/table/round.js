@@ -127,26 +127,31 @@ function scorecardScreen(card, before, now) {
         say("col_score_side", { side: T[card.side.toLowerCase()] })]
         .map((h) => el("th", { scope: "col" }, h)))),
       el("tbody", {}, card.lines.map(scorecardRow))),
-    movingOn(next),
     next ? [el("p", {}, T.moves),
       el("ul", { class: "moves big-moves" }, next.text.map((t) => el("li", {}, t))),
       next.notes ? el("p", { class: "note" }, next.notes) : null] : null,
-    button(label, confirm, "big primary confirm-round"));
+    button(label, confirm, "big primary confirm-round"),
+    movingOn(next, card.round));
 }
 
 // When each pair has its own phone, a phone goes with its pair: to another
 // table, it signs in there with that table's card.
-function movingOn(next) {
+function movingOn(next, round) {
   const seat = next && ownPhones() ? next[mySide().toLowerCase()] : null;
   if (!seat || !seat.table || seat.table === state.round.table) return null;
+  // The round is confirmed here first (sent before the phone leaves).
+  const leave = async (event) => {
+    event.currentTarget.disabled = true;
+    await queue({ kind: "round", method: "POST", path: `rounds/${round}/confirm`,
+      body: {}, board: "" });
+    store.drop(keys.token());
+    state.token = "";
+    go.showSignin("");
+    document.getElementById("table-code").value = "";
+  };
   return el("div", { class: "note arrow" },
     el("p", {}, say("pair_moves", { table: seat.table })),
-    button(T.sign_in_there, () => {
-      store.drop(keys.token());
-      state.token = "";
-      go.showSignin("");
-      document.getElementById("table-code").value = "";
-    }, "big"));
+    button(T.sign_in_there, leave, "big"));
 }
 
 function endOfRoundScreen(before, now) {

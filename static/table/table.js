@@ -64,6 +64,10 @@ async function fetchSignin() {
 }
 
 async function signIn(code, seat) {
+  if (normalCode(code) !== state.code) {
+    state.round = null;  // another table: nothing of the last one carries over
+    state.etag = "";
+  }
   state.code = normalCode(code);
   state.seat = seat ?? (store.get(keys.seat()) || "");
   state.token = store.get(keys.token()) || "";

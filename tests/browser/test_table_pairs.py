@@ -25,6 +25,7 @@ from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join
 from tests.scoring.engine.test_plausible import DD, DEAL
+from tests.table.helpers import Phone
 from tournaments.models import Board, Event, Session
 from tournaments.setup.events import event_create
 
@@ -118,7 +119,18 @@ def a_rejection_is_a_dispute(ns: Page, ew: Page, room: Page, url: str) -> None:
     assert TravellerLine.objects.get(board__number=2).score_ns == 600
 
 
-def both_confirm_the_round(ns: Page, ew: Page, room: Page) -> None:
+def table_plays_its_round(code: str) -> None:
+    """Another table's two phones play their round through the API, and both
+    pairs confirm it before they move."""
+    ns, ew = Phone(code, seat="NS"), Phone(code, seat="EW")
+    for board in ns.round()["boards"]:
+        sent = ns.send(board["number"]).json()
+        assert ew.post(f"results/{sent['id']}/confirm").status_code == 200
+    for pair in (ns, ew):
+        assert pair.post("rounds/1/confirm").status_code == 200
+
+
+def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
     for page, score in ((ns, "+600"), (ew, "-600")):
         page.get_by_text("End of round 1").wait_for()
         cells = page.locator("table.scorecard tbody tr").nth(1).locator("td")
@@ -129,13 +141,22 @@ def both_confirm_the_round(ns: Page, ew: Page, room: Page) -> None:
     shot(ew, "ew-scorecard", full=True)
     room.reload()
     assert "Rounds not confirmed:" in room.locator("#room-live").inner_text()
-    for page in (ns, ew):
-        page.get_by_role("button", name="Confirm round 1").click()
-        page.locator(".table-head .round").wait_for()
-        assert page.locator(".table-head .round").inner_text() == "Round 2"
+    ns.get_by_role("button", name="Confirm round 1").click()
+    ns.locator(".table-head .round").wait_for()
+    assert ns.locator(".table-head .round").inner_text() == "Round 2"
+    # Table 2 finishes round 1; East-West's phone goes with them to table 2,
+    # still East-West's.
+    table_plays_its_round(table2)
+    ew.get_by_role("button", name="Confirm the round and sign in at the next").click()
+    ew.fill("#table-code", table2)
+    ew.get_by_role("button", name="Start").click()
+    ew.locator(".table-head .round").wait_for()
+    head = ew.locator(".table-head").inner_text()
+    assert "Table 2" in head and "Round 2" in head and "This phone: EW" in head
+    assert ew.locator(".pair.ew .label").inner_text() == "1EW"
     room.reload()
     assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()
-    assert RoundConfirmation.objects.count() == 2
+    assert RoundConfirmation.objects.count() == 4  # both tables, both pairs
 
 
 def the_director_corrects_board_1(ns: Page, ew: Page, room: Page, url: str) -> None:
@@ -145,7 +166,7 @@ def the_director_corrects_board_1(ns: Page, ew: Page, room: Page, url: str) -> N
     with room.expect_navigation():
         room.locator("#id_entry").press("Enter")
     notice = "Board 1 was corrected by the director: 4S= N NS +420 → 4S-1 N NS -50"
-    for page in (ns, ew):
+    for page in (ns, ew):  # East-West read it at their new table
         page.locator(".table-notices .notice").get_by_text(notice).wait_for()
     shot(ew, "ew-notice")
     notices = ew.locator(".table-notices .notice")
@@ -162,7 +183,8 @@ def test_both_pairs_play_a_round_on_their_own_phones(
     live_server: LiveServer, browser: Browser, session: Session
 ) -> None:
     url = live_server.url
-    code = {c.table: c for c in codes_ensure(session)}[1].code
+    codes = {c.table: c.code for c in codes_ensure(session)}
+    code = codes[1]
     room = director(browser, url, session)
     ns = sit(browser, url, code, "NS", "en-GB")
     ew = sit(browser, url, code, "EW", "en-GB")
@@ -180,7 +202,7 @@ def test_both_pairs_play_a_round_on_their_own_phones(
 
     ns_enter_ew_accept(ns, ew)
     a_rejection_is_a_dispute(ns, ew, room, url)
-    both_confirm_the_round(ns, ew, room)
+    both_confirm_the_round(ns, ew, room, codes[2])
     the_director_corrects_board_1(ns, ew, room, url)
 
     devices = set(ChangeLog.objects.exclude(device="").values_list("action", "device"))
