@@ -197,3 +197,14 @@ def test_a_disputed_board_cannot_be_sent_again(session: Session) -> None:
     again = ns.send(1, "4S", tricks=11)
     assert again.status_code == 409 and again.json()["field"] == "board"
     assert TableEntry.objects.get(pk=sent["id"]).status == "disputed"
+
+
+def test_an_unchanged_round_costs_the_server_a_few_queries(
+    session: Session, django_assert_max_num_queries
+) -> None:
+    ns, ew = pair_of_phones(session)
+    ns.send(1)
+    etag = ew.get("round")["ETag"]
+    headers = {**ew.headers(), "If-None-Match": etag}
+    with django_assert_max_num_queries(2):  # the token's table, the change log
+        assert ew.client.get("/api/table/round", headers=headers).status_code == 304
