@@ -14,17 +14,20 @@ __all__ = ["Actor", "TableActor", "actor_fields"]
 
 @dataclass(frozen=True)
 class TableActor:
-    """A table's phone, known by its section and table number."""
+    """A table's phone, known by its section and table number and the seat or
+    pair it signed in as ("table A3 NS")."""
 
     section: str
     table: int
+    seat: str = ""
 
     @property
     def label(self) -> str:
-        return _("table %(section)s%(table)s") % {
+        table = _("table %(section)s%(table)s") % {
             "section": self.section,
             "table": self.table,
         }
+        return f"{table} {self.seat}".strip()
 
 
 Actor = AbstractBaseUser | AnonymousUser | TableActor | None

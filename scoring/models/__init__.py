@@ -11,7 +11,7 @@ from .lines import (
     ContractFields,
     TravellerLine,
 )
-from .table import TableCode, TableEntry
+from .table import RoundConfirmation, TableCode, TableEntry
 
 __all__ = [
     "DOUBLINGS",
@@ -21,6 +21,7 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
+    "RoundConfirmation",
     "TableCode",
     "TableEntry",
     "TravellerLine",

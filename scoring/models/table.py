@@ -48,6 +48,8 @@ class TableEntry(ContractFields):
         REJECTED = "rejected", _("rejected")
         REPLACED = "replaced", _("replaced by a later entry")
         REOPENED = "reopened", _("reopened by the director")
+        DISPUTED = "disputed", _("disputed: for the director to settle")
+        SETTLED = "settled", _("settled by the director")
 
     table = models.ForeignKey(
         TableCode, related_name="entries", on_delete=models.CASCADE
@@ -72,6 +74,12 @@ class TableEntry(ContractFields):
     )
     sent_at = models.DateTimeField(auto_now_add=True)
     decided_at = models.DateTimeField(null=True, blank=True)
+    # The seat or pair of the phone that sent it, and of the one that decided.
+    seat = models.CharField(_("sent by"), max_length=2, blank=True)
+    decided_by = models.CharField(_("decided by"), max_length=2, blank=True)
+    # In a dispute, the opponents' version as the table API reads a result
+    # ({"contract", "declarer", "tricks", "lead", "score_ns"}).
+    version = models.JSONField(_("the opponents' version"), null=True, blank=True)
 
     class Meta:
         ordering = ["id"]
@@ -81,7 +89,7 @@ class TableEntry(ContractFields):
             ),
             models.UniqueConstraint(
                 fields=["table", "board"],
-                condition=Q(status__in=["pending", "rejected", "reopened"]),
+                condition=Q(status__in=["pending", "rejected", "reopened", "disputed"]),
                 name="table_entry_one_open_per_board",
             ),
             *ContractFields.contract_checks("table_entry"),
@@ -89,3 +97,26 @@ class TableEntry(ContractFields):
 
     def __str__(self) -> str:
         return f"{self.table} · {self.board.number} · {self.status}"
+
+
+class RoundConfirmation(models.Model):
+    """A pair (or the table's one phone) has checked the round's scorecard."""
+
+    table = models.ForeignKey(
+        TableCode, related_name="confirmations", on_delete=models.CASCADE
+    )
+    round = models.PositiveSmallIntegerField(_("round"))
+    side = models.CharField(_("side"), max_length=2)  # NS or EW
+    seat = models.CharField(_("confirmed by"), max_length=2, blank=True)
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "round", "side"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["table", "round", "side"], name="round_confirmed_once"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} · round {self.round} · {self.side}"

@@ -8,6 +8,7 @@ described in ``openapi.json`` beside this module.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Callable
@@ -17,22 +18,33 @@ from pathlib import Path
 from typing import Any
 
 from django.db import OperationalError
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.db.models import Max
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseNotModified,
+    JsonResponse,
+)
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
-from scoring.models import TableCode, TableEntry
+from scoring.models import ChangeLog, TableCode, TableEntry
 
 from . import services
+from .answers import entry_json, round_json
+from .codes import TablePhone, seat_read, table_of_token, token_for
 from .codes import signin as code_signin
-from .codes import table_of_token, token_for
+from .doubts import doubts
+from .members import players_sign_in
 from .refusals import Refused
-from .rounds import TableRound, next_moves, table_round
-from .sent import members_read, result_read, sent_read
+from .rounds import table_round
+from .scorecards import round_confirm, side_score
+from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -54,15 +66,15 @@ def _body(request: HttpRequest) -> Any:
         raise Refused(400, _("The request body is not JSON.")) from None
 
 
-def _bearer(request: HttpRequest) -> TableCode:
+def _bearer(request: HttpRequest) -> TablePhone:
     scheme, _sep, token = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Refused(401, _("Sign in with the table's code first."))
-    code = table_of_token(token.strip())
-    now = timezone.now()
+    phone = table_of_token(token.strip())
+    code, now = phone.code, timezone.now()
     if code.last_seen is None or now - code.last_seen > SEEN_EVERY:
         TableCode.objects.filter(pk=code.pk).update(last_seen=now)
-    return code
+    return phone
 
 
 def _retrying(view: View) -> View:
@@ -83,8 +95,8 @@ def _retrying(view: View) -> View:
     return run
 
 
-def table_view(view: Callable[..., JsonResponse]) -> View:
-    """A view for a signed-in table: ``view(request, code, ...)``."""
+def table_view(view: Callable[..., HttpResponse]) -> View:
+    """A view for a signed-in phone: ``view(request, phone, ...)``."""
 
     @csrf_exempt
     @wraps(view)
@@ -103,140 +115,145 @@ def table_view(view: Callable[..., JsonResponse]) -> View:
 def signin(request: HttpRequest) -> HttpResponse:
     try:
         data = _body(request)
-        text = data.get("code", "") if isinstance(data, dict) else ""
-        code = code_signin(str(text))
+        data = data if isinstance(data, dict) else {}
+        seat = seat_read(data.get("seat"))
+        code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return _refusal(refused)
-    return JsonResponse(
-        {"token": token_for(code), "section": code.section.letter, "table": code.table}
-    )
+    body = {"token": token_for(code, seat), "seat": seat or None}
+    return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 
 
-def _contract(entry: TableEntry) -> str:
-    if entry.not_played:
-        return "NP"
-    if entry.level is None:
-        return "Pass"
-    return f"{entry.level}{entry.strain}{entry.doubling}"
-
-
-def _entry_json(entry: TableEntry) -> dict[str, Any]:
-    return {
-        "id": entry.pk,
-        "board": entry.board.number,
-        "status": entry.status,
-        "contract": _contract(entry),
-        "declarer": entry.declarer or None,
-        "tricks": entry.tricks,
-        "lead": entry.lead or None,
-        "score_ns": entry.score_ns,
-    }
-
-
-def _pair_json(pair: Any) -> dict[str, Any] | None:
-    return None if pair is None else {"label": pair.label, "names": pair.names}
-
-
-def round_json(state: TableRound) -> dict[str, Any]:
-    code, seating = state.code, state.seating
+def _etag(phone: TablePhone) -> str:
+    """What the round's answer depends on, cheaply: every change of the event
+    is logged, so the change log's last id stands for the results; the rest is
+    the session's settings, the call, the seat and the language (and the half
+    minute, for what is not logged)."""
+    code = phone.code
     session = code.section.session
-    ns, ew = state.holding
-    arrow = bool(seating and seating.arrow_switched)
-    entries = {number: _entry_json(e) for number, e in state.entries.items()}
-    return {
-        "event": session.event.name,
-        "session": session.number,
-        "section": code.section.letter,
-        "table": code.table,
-        "round": state.round,
-        "finished": state.finished,
-        "sit_out": state.sit_out,
-        "arrow_switch": arrow,
-        "ns": ns.label if ns else None,
-        "ew": ew.label if ew else None,
-        "pairs": {"ns": _pair_json(ns), "ew": _pair_json(ew)},
-        "boards": [
-            {"number": b.number, "status": b.status, "entry": entries.get(b.number)}
-            for b in state.boards
-        ],
-        "next": None if state.finished else next_moves(state),
-        "options": {
-            "lead": session.table_leads,
-            "players": session.table_players,
-            "shows": session.table_shows,
-        },
-        "called": code.called_at is not None,
-    }
+    last = ChangeLog.objects.filter(event_id=session.event_id).aggregate(m=Max("id"))
+    parts = (
+        last["m"],
+        session.round_called,
+        session.tables_open,
+        session.table_shows,
+        session.table_leads,
+        session.table_players,
+        session.table_confirm,
+        code.called_at,
+        phone.seat,
+        get_language(),
+        int(time.time() // 30),
+    )
+    return '"' + hashlib.sha256(repr(parts).encode()).hexdigest()[:24] + '"'
 
 
 @require_GET
 @table_view
-def round_now(request: HttpRequest, code: TableCode) -> JsonResponse:
-    return JsonResponse(round_json(table_round(code)))
+def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
+    """The round as this phone sees it; ``If-None-Match`` with the last ETag
+    answers 304 when nothing it shows has changed."""
+    etag = _etag(phone)
+    if request.headers.get("If-None-Match") == etag:
+        response: HttpResponse = HttpResponseNotModified()
+    else:
+        response = JsonResponse(round_json(table_round(phone.code), phone))
+    response["ETag"] = etag
+    response["Cache-Control"] = "no-cache"
+    return response
 
 
 @require_POST
 @table_view
-def results(request: HttpRequest, code: TableCode) -> JsonResponse:
-    entry, created = services.entry_send(code, sent_read(_body(request)))
-    body = {"id": entry.pk, "status": entry.status, "score_ns": entry.score_ns}
+def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
+    entry, created = services.entry_send(
+        phone.code, sent_read(_body(request)), phone.seat
+    )
+    body = {
+        "id": entry.pk,
+        "status": entry.status,
+        "score_ns": entry.score_ns,
+        "score": side_score(entry.score_ns, phone.side),
+    }
     return JsonResponse(body, status=201 if created else 200)
 
 
-def _decided(code: TableCode, entry: TableEntry) -> JsonResponse:
+def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
     shown = None
     if entry.status == TableEntry.Status.ACCEPTED:
-        shown = board_shown(code, entry.board.number)
-    return JsonResponse({**_entry_json(entry), "shown": shown})
+        shown = board_shown(phone.code, entry.board.number)
+    return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
 @require_POST
 @table_view
-def confirm(request: HttpRequest, code: TableCode, entry_id: int) -> JsonResponse:
-    entry = services.entry_confirm(code, entry_id)
+def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
+    entry = services.entry_confirm(phone.code, entry_id, phone.seat)
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
         raise Refused(409, message, "board")
-    return _decided(code, entry)
+    return _decided(phone, entry)
 
 
 @require_POST
 @table_view
-def reject(request: HttpRequest, code: TableCode, entry_id: int) -> JsonResponse:
-    return _decided(code, services.entry_reject(code, entry_id))
+def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
+    """The opponents reject; with their version (contract, declarer, tricks,
+    lead) it is a dispute for the director."""
+    entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
+    number = entry.board.number if entry else 0
+    version = version_read(_body(request), number) if number else None
+    decided = services.entry_reject(phone.code, entry_id, phone.seat, version)
+    return _decided(phone, decided)
+
+
+@require_POST
+@table_view
+def round_confirmed(
+    request: HttpRequest, phone: TablePhone, number: int
+) -> JsonResponse:
+    confirmed = round_confirm(phone, number)
+    return JsonResponse({"round": confirmed.round, "side": confirmed.side})
 
 
 @require_GET
 @table_view
-def board(request: HttpRequest, code: TableCode, number: int) -> JsonResponse:
-    return JsonResponse({"board": number, "shown": board_shown(code, number)})
+def board(request: HttpRequest, phone: TablePhone, number: int) -> JsonResponse:
+    return JsonResponse({"board": number, "shown": board_shown(phone.code, number)})
 
 
 @require_GET
 @table_view
-def score(request: HttpRequest, code: TableCode) -> JsonResponse:
-    """The NS score of a result before it is sent, from the one scoring rule."""
-    board, result = result_read(request.GET.dict())
-    vulnerable = vulnerability(board)
+def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
+    """The score of a result before it is sent, from the one scoring rule (NS's
+    and the phone's side's), and the warnings that name what to check."""
+    data = request.GET.dict()
+    board, result = result_read(data)
+    score_ns = None if result is None else ns_score(result, vulnerability(board))
+    lead = lead_text(data.get("lead", ""))
     return JsonResponse(
-        {"score_ns": None if result is None else ns_score(result, vulnerable)}
+        {
+            "score_ns": score_ns,
+            "score": side_score(score_ns, phone.side),
+            "warnings": doubts(phone.code, board, result, lead),
+        }
     )
 
 
 @require_POST
 @table_view
-def players(request: HttpRequest, code: TableCode) -> JsonResponse:
-    if not code.section.session.table_players:
+def players(request: HttpRequest, phone: TablePhone) -> JsonResponse:
+    if not phone.code.section.session.table_players:
         raise Refused(409, _("The director has not asked for member numbers."))
     side, members = members_read(_body(request))
-    pair = services.players_sign_in(code, side, members)
+    pair = players_sign_in(phone.code, side, members)
     return JsonResponse({"pair": pair.label, "names": pair.names})
 
 
 @require_POST
 @table_view
-def call(request: HttpRequest, code: TableCode) -> JsonResponse:
-    services.director_call(code)
+def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
+    services.director_call(phone.code)
     return JsonResponse({"called": True})
 
 

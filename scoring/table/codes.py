@@ -8,6 +8,7 @@ closing the session's tables voids every token of the session.
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from django.core import signing
 from django.db import IntegrityError, transaction
@@ -18,13 +19,50 @@ from tournaments.models import Section, Session
 
 from .refusals import Refused
 
-__all__ = ["code_renew", "codes_ensure", "signin", "table_of_token", "token_for"]
+__all__ = [
+    "SEATS",
+    "TablePhone",
+    "code_renew",
+    "codes_ensure",
+    "seat_read",
+    "side_of",
+    "signin",
+    "table_of_token",
+    "token_for",
+]
 
 # No 0/O, 1/I/L: read aloud or typed from a card without doubt.
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 LENGTH = 6
 SALT = "scoring.table.token"
 TOKEN_HOURS = 24
+# What a phone says it is when it signs in: a pair, or one player's seat.
+SEATS = ("NS", "EW", "N", "E", "S", "W")
+
+
+def side_of(seat: str) -> str:
+    """The pair a seat belongs to; a phone that named no seat scores for NS."""
+    return "EW" if seat in ("EW", "E", "W") else "NS"
+
+
+def seat_read(value: object) -> str:
+    """The seat a phone signs in as ('' when it named none)."""
+    text = "".join(str(value or "").upper().split()).replace("/", "")
+    if text and text not in SEATS:
+        raise Refused(400, _("The seat is NS, EW, N, E, S or W."), "seat")
+    return text
+
+
+@dataclass(frozen=True)
+class TablePhone:
+    """One phone of a table: the table's code and the seat it signed in as."""
+
+    code: TableCode
+    seat: str
+
+    @property
+    def side(self) -> str:
+        return side_of(self.seat)
 
 
 def _new_code() -> str:
@@ -78,8 +116,8 @@ def code_renew(code: TableCode) -> TableCode:
     raise RuntimeError("no free table code after 10 attempts")
 
 
-def token_for(code: TableCode) -> str:
-    return signing.dumps([code.pk, code.code], salt=SALT, compress=True)
+def token_for(code: TableCode, seat: str = "") -> str:
+    return signing.dumps([code.pk, code.code, seat], salt=SALT, compress=True)
 
 
 def _open(code: TableCode) -> TableCode:
@@ -105,13 +143,13 @@ def signin(text: str) -> TableCode:
     return _open(code)
 
 
-def table_of_token(token: str) -> TableCode:
-    """The table a phone's token stands for, while it is valid."""
+def table_of_token(token: str) -> TablePhone:
+    """The table and seat a phone's token stands for, while it is valid."""
     try:
-        pk, text = signing.loads(token, salt=SALT, max_age=TOKEN_HOURS * 3600)
+        pk, text, *seat = signing.loads(token, salt=SALT, max_age=TOKEN_HOURS * 3600)
     except (signing.BadSignature, ValueError, TypeError) as exc:
         raise Refused(401, _("Sign in again with the table's code.")) from exc
     code = _with_session(pk=pk, code=text)
     if code is None:
         raise Refused(401, _("This table's code has changed: sign in again."))
-    return _open(code)
+    return TablePhone(_open(code), seat_read(seat[0] if seat else ""))

@@ -17,8 +17,8 @@ class TableOptionsForm(forms.ModelForm):
 
     class Meta:
         model = Session
-        fields = ["table_shows", "table_leads", "table_players"]
-        widgets = {"table_shows": forms.RadioSelect}
+        fields = ["table_confirm", "table_shows", "table_leads", "table_players"]
+        widgets = {"table_confirm": forms.RadioSelect, "table_shows": forms.RadioSelect}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -9,5 +9,6 @@ app_name = "table"
 
 urlpatterns = [
     path("t/", phone.signin_page, name="signin"),
+    path("t/sw.js", phone.worker, name="worker"),
     path("t/<str:code>/", phone.code_page, name="code"),
 ]

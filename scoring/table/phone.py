@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
@@ -32,7 +34,7 @@ from scoring.engine.notation import (
 )
 from scoring.engine.types import Strain
 
-__all__ = ["code_page", "signin_page"]
+__all__ = ["code_page", "messages", "signin_page", "worker"]
 
 # Law 2: dealer and vulnerability repeat every 16 boards.
 CYCLE = range(1, 17)
@@ -72,6 +74,10 @@ def _config(code: str) -> dict[str, Any]:
         "code": code,
         "api": reverse("table_api:signin").removesuffix("signin"),
         "page": reverse("table:signin"),
+        "worker": reverse("table:worker"),
+        "static": settings.STATIC_URL
+        if settings.STATIC_URL.startswith("/")
+        else "/" + settings.STATIC_URL,
         "notation": _notation(_language()),
         **_boards(),
     }
@@ -106,6 +112,40 @@ def _screens() -> dict[str, str]:
     }
 
 
+def _phones() -> dict[str, str]:
+    """Which seat a phone is, what waits on it to be sent, and notices."""
+    return {
+        "this_phone": _("This phone: %(seat)s"),
+        "seat_title": _("Which seat is this phone?"),
+        "seat_hint": _(
+            "Each pair may use its own phone: North-South enter the results, "
+            "East-West accept them on theirs."
+        ),
+        "seat_NS": _("North-South"),
+        "seat_EW": _("East-West"),
+        "seat_N": _("North"),
+        "seat_E": _("East"),
+        "seat_S": _("South"),
+        "seat_W": _("West"),
+        "waiting_1": ngettext(
+            "%(count)s result waiting to be sent",
+            "%(count)s results waiting to be sent",
+            1,
+        ),
+        "waiting_n": ngettext(
+            "%(count)s result waiting to be sent",
+            "%(count)s results waiting to be sent",
+            2,
+        ),
+        "notice_ok": _("Read"),
+        "pair_moves": _(
+            "Your pair goes to table %(table)s: sign this phone in there with "
+            "that table's card."
+        ),
+        "sign_in_there": _("Confirm the round and sign in at the next table"),
+    }
+
+
 def _statuses() -> dict[str, str]:
     return {
         "status_to_play": _("To play"),
@@ -113,6 +153,11 @@ def _statuses() -> dict[str, str]:
         "status_rejected": _("Rejected: enter it again"),
         "status_reopened": _("Reopened: enter it again"),
         "status_accepted": _("Accepted"),
+        "status_disputed": _("Disputed: the director settles it"),
+        "status_settled": _("Settled by the director"),
+        "status_queued": _("Waiting to be sent"),
+        "status_to_confirm": _("To accept or reject"),
+        "status_pending_side": _("Waiting for %(side)s"),
     }
 
 
@@ -141,6 +186,13 @@ def _entry() -> dict[str, str]:
         "typed_ok": _("Read: the buttons above show it."),
         "still_to_choose": _("Still to choose: %(parts)s"),
         "send": _("Send to East-West"),
+        "send_to": _("Send to %(side)s"),
+        "side_ns": _("North-South"),
+        "side_ew": _("East-West"),
+        "warnings_title": _("Check before sending:"),
+        "version_title": _("What happened? Your version goes to the director."),
+        "version_hint": _("Correct what is wrong, then send your version."),
+        "send_version": _("Send our version to the director"),
         "rejected_note": _("East-West rejected the result: correct it and send again."),
         "reopened_note": _("The director reopened this board: enter it again."),
         "tricks": _("%(tricks)s tricks"),
@@ -150,6 +202,11 @@ def _entry() -> dict[str, str]:
 def _confirm() -> dict[str, str]:
     return {
         "ew_accept": _("EW: accept this result?"),
+        "accept_from": _("%(side)s entered this result. Accept it?"),
+        "waiting_for": _("Sent: %(side)s accept it on their phone."),
+        "disputed_note": _("Disputed: the director settles this board."),
+        "version_of": _("The opponents say: %(text)s"),
+        "yours": _("%(side)s (you)"),
         "hand_over": _("North-South: hand the phone to East-West."),
         "contract": _("Contract"),
         "by": _("by %(seat)s"),
@@ -170,6 +227,12 @@ def _confirm() -> dict[str, str]:
         "col_score": _("Score"),
         "col_ns_points": _("NS pts"),
         "col_ew_points": _("EW pts"),
+        "col_score_side": _("Score %(side)s"),
+        "col_points_side": _("Points %(side)s"),
+        "col_board": _("Board"),
+        "scorecard_title": _("The round's results, scored for %(side)s"),
+        "confirm_round": _("Confirm round %(round)s"),
+        "confirm_continue": _("Confirm round %(round)s and continue to round %(next)s"),
     }
 
 
@@ -206,6 +269,7 @@ def messages() -> dict[str, str]:
     """Every text of the page's script, in the active language."""
     return {
         **_screens(),
+        **_phones(),
         **_statuses(),
         **_entry(),
         **_confirm(),
@@ -239,3 +303,16 @@ def signin_page(request: HttpRequest) -> HttpResponse:
 def code_page(request: HttpRequest, code: str) -> HttpResponse:
     """The address in the table card's QR code: signs in with that code."""
     return _page(request, code.strip()[:32])
+
+
+@require_GET
+def worker(request: HttpRequest) -> HttpResponse:
+    """The page's service worker, served under t/ so that it may keep the table
+    page for a reload without network."""
+    found = finders.find("table/sw.js")
+    if not isinstance(found, str):
+        raise Http404("table/sw.js")
+    with open(found, "rb") as script:
+        response = HttpResponse(script.read(), content_type="text/javascript")
+    response["Cache-Control"] = "no-cache"
+    return response

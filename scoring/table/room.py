@@ -14,7 +14,9 @@ from scoring.models import TableCode, TableEntry
 from tournaments.models import Session
 
 from .codes import codes_ensure
+from .disputes import Dispute, disputes
 from .rounds import ACCEPTED, TableRound, room_rounds
+from .scorecards import unconfirmed
 
 __all__ = [
     "Arrival",
@@ -99,6 +101,16 @@ class Room:
     @property
     def calls(self) -> list[TableState]:
         return [t for t in self.tables if t.called]
+
+    @property
+    def disputes(self) -> list[Dispute]:
+        """Results the opponents rejected with their version, to settle."""
+        return disputes(self.session)
+
+    @property
+    def unconfirmed(self) -> list[dict[str, object]]:
+        """Played rounds a table's pairs have not confirmed yet."""
+        return unconfirmed(self.session, [t.state for t in self.tables])
 
     @property
     def leading_round(self) -> int | None:

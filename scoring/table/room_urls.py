@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import director
+from . import director, settling
 
 app_name = "table_room"
 
@@ -18,4 +18,5 @@ urlpatterns = [
     path("table-codes/<int:code_id>/answered/", director.call_clear, name="answered"),
     path("table-codes/<int:code_id>/renew/", director.renew, name="renew"),
     path("lines/<int:line_id>/reopen/", director.reopen, name="reopen"),
+    path("table-entries/<int:entry_id>/settle/", settling.settle, name="settle"),
 ]

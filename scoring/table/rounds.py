@@ -42,6 +42,7 @@ OPEN_STATUSES = (
     TableEntry.Status.PENDING,
     TableEntry.Status.REJECTED,
     TableEntry.Status.REOPENED,
+    TableEntry.Status.DISPUTED,
 )
 Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
 
@@ -49,7 +50,7 @@ Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
 @dataclass(frozen=True)
 class BoardState:
     number: int
-    status: str  # to_play, pending, rejected, reopened or accepted
+    status: str  # to_play, pending, rejected, reopened, disputed or accepted
 
 
 @dataclass(frozen=True)

@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from django.utils.translation import gettext as _
 
+from scoring.engine.boards import vulnerability
+from scoring.engine.contract import ns_score
 from scoring.engine.notation import (
     Language,
     NotationError,
+    format_contract,
     format_lead,
+    format_tricks,
     parse_contract,
     parse_lead,
 )
@@ -20,7 +25,15 @@ from scoring.entry.messages import notation_message
 
 from .refusals import Refused
 
-__all__ = ["Sent", "members_read", "result_read", "sent_read"]
+__all__ = [
+    "Sent",
+    "members_read",
+    "result_read",
+    "lead_text",
+    "sent_read",
+    "version_json",
+    "version_read",
+]
 
 NOT_PLAYED = {"NP", "NOTPLAYED"}
 
@@ -140,3 +153,40 @@ def members_read(data: object) -> tuple[str, list[str]]:
     ):
         raise Refused(400, _("Give the two players' member numbers."), "members")
     return side, [m.strip() for m in members]
+
+
+def lead_text(text: str) -> str:
+    """A lead as the table sends it ("ST", "s10") in the stored form ("S10");
+    '' when it is not a card."""
+    try:
+        return format_lead(parse_lead(text.strip(), Language.EN), Language.EN)
+    except NotationError:
+        return ""
+
+
+def version_read(data: object, board: int) -> Sent | None:
+    """The opponents' version of a result they reject (None: they gave none)."""
+    if not isinstance(data, Mapping) or not _text(data, "contract"):
+        return None
+    _board_, result = result_read({**data, "board": board})
+    return Sent(board, result, _lead(data, result), "")
+
+
+def version_json(sent: Sent) -> dict[str, Any]:
+    """A version as the dispute keeps it, with its NS score and its text."""
+    result = sent.result
+    if result is None:
+        return {"contract": "NP", "score_ns": None, "text": "NP"}
+    score = ns_score(result, vulnerability(sent.board))
+    contract = format_contract(result.contract, Language.EN)
+    if result.contract is None or result.declarer is None or result.tricks is None:
+        return {"contract": contract, "score_ns": 0, "text": contract}
+    tricks = format_tricks(result.contract, result.tricks)
+    return {
+        "contract": contract,
+        "declarer": result.declarer.value,
+        "tricks": result.tricks,
+        "lead": sent.lead,
+        "score_ns": score,
+        "text": f"{contract} {result.declarer.value} {tricks} {score:+d}",
+    }

@@ -23,14 +23,15 @@ from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
-from scoring.entry.services import line_record, line_text, log_event
-from scoring.models import TableCode, TableEntry, TravellerLine
-from tournaments.models import Board, Pair, Player, Session
-from tournaments.setup.events import pair_name
+from scoring.entry.services import line_record, line_text, log_event, result_text
+from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from tournaments.models import Board, Session
 
+from .codes import side_of
+from .doubts import lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
-from .sent import Sent
+from .sent import Sent, version_json
 
 __all__ = [
     "board_reopen",
@@ -39,7 +40,8 @@ __all__ = [
     "entry_confirm",
     "entry_reject",
     "entry_send",
-    "players_sign_in",
+    "room_moves_on",
+    "table_logged",
     "round_call",
     "table_options_set",
     "tables_open_set",
@@ -52,8 +54,29 @@ def _lock(code: TableCode) -> None:
     TableCode.objects.select_for_update().filter(pk=code.pk).first()
 
 
-def _actor(code: TableCode) -> TableActor:
-    return TableActor(code.section.letter, code.table)
+def _actor(code: TableCode, seat: str = "") -> TableActor:
+    return TableActor(code.section.letter, code.table, seat)
+
+
+def entry_text(entry: TableEntry) -> str:
+    """A sent result as the change log shows it: 'B5 3NS-4EW 4S N = +420'."""
+    result = _("not played") if entry.not_played else result_text(entry)
+    return f"B{entry.board.number} {entry.ns_pair.label}-{entry.ew_pair.label} {result}"
+
+
+def table_logged(
+    code: TableCode, seat: str, action: str, text: str, board: int | None = None
+) -> ChangeLog:
+    """Log what a table's phone did, named by its seat ("table A3 NS")."""
+    session = code.section.session
+    return ChangeLog.objects.create(
+        event_id=session.event_id,
+        session_id=session.pk,
+        board=board,
+        device=_actor(code, seat).label,
+        action=action,
+        description=text,
+    )
 
 
 def _entry(code: TableCode, entry_id: int) -> TableEntry:
@@ -78,18 +101,19 @@ def _replace_open(code: TableCode, number: int) -> TravellerLine | None:
     return line
 
 
-def entry_send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
+def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False)."""
     # A repeat is answered without taking the write lock (SQLite has one).
     first = code.entries.filter(client_id=sent.client_id).first()
     if first is not None:
         return first, False
-    return _send(code, sent)
+    lead_refusal(code, sent.board, sent.result, sent.lead)
+    return _send(code, sent, seat)
 
 
 @transaction.atomic
-def _send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
+def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     _lock(code)
     first = code.entries.filter(client_id=sent.client_id).first()
     if first is not None:  # the first try won the race
@@ -111,12 +135,15 @@ def _send(code: TableCode, sent: Sent) -> tuple[TableEntry, bool]:
         lead=sent.lead,
         not_played=sent.result is None,
         line=_replace_open(code, sent.board),
+        seat=seat,
     )
     if sent.result is not None:
         store_result(
             entry, sent.result, ns_score(sent.result, vulnerability(sent.board))
         )
     entry.save()
+    text = _("%(entry)s sent") % {"entry": entry_text(entry)}
+    table_logged(code, seat, "sent", text, sent.board)
     return entry, True
 
 
@@ -138,6 +165,9 @@ def _playable(code: TableCode, board: int) -> TableRound:
             % {"board": board},
             "board",
         )
+    if status == Status.DISPUTED:
+        message = _("Board %(board)s is disputed: the director settles it.")
+        raise Refused(409, message % {"board": board}, "board")
     return state
 
 
@@ -150,14 +180,27 @@ def _line_taken(entry: TableEntry) -> bool:
     ).exists()
 
 
-def _decide(entry: TableEntry, status: str) -> TableEntry:
+def _decide(entry: TableEntry, status: str, seat: str = "") -> TableEntry:
     entry.status, entry.decided_at = status, timezone.now()
-    entry.save(update_fields=["status", "decided_at", "line"])
+    entry.decided_by = seat
+    entry.save(update_fields=["status", "decided_at", "line", "decided_by", "version"])
     return entry
 
 
+def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
+    """When the opponents confirm on their own phone, the phone of the side that
+    sent the result cannot decide it."""
+    own = code.section.session.table_confirm == Session.TableConfirm.OWN
+    if own and side_of(seat) == side_of(entry.seat):
+        raise Refused(
+            409,
+            _("The opponents accept or reject this result on their own phone."),
+            "seat",
+        )
+
+
 @transaction.atomic
-def entry_confirm(code: TableCode, entry_id: int) -> TableEntry:
+def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     """The opponents accept: the entry becomes the board's traveller line (or,
     when the director has entered the board meanwhile, is set aside)."""
     _lock(code)
@@ -166,6 +209,7 @@ def entry_confirm(code: TableCode, entry_id: int) -> TableEntry:
         return entry
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
+    _may_decide(code, entry, seat)
     if entry.line is None and _line_taken(entry):  # the director entered it
         return _decide(entry, Status.REPLACED)
     try:
@@ -179,27 +223,45 @@ def entry_confirm(code: TableCode, entry_id: int) -> TableEntry:
             round_no=entry.round,
             table=code.table,
             line=entry.line,
-            user=_actor(code),
+            user=_actor(code, seat),
         )
     except ValidationError as error:
         raise Refused(409, " ".join(error.messages)) from error
-    _decide(entry, Status.ACCEPTED)
-    _room_moves_on(code.section.session)
+    _decide(entry, Status.ACCEPTED, seat)
+    room_moves_on(code.section.session)
     return entry
 
 
 @transaction.atomic
-def entry_reject(code: TableCode, entry_id: int) -> TableEntry:
-    """The opponents disagree: the table enters the board again."""
+def entry_reject(
+    code: TableCode, entry_id: int, seat: str = "", version: Sent | None = None
+) -> TableEntry:
+    """The opponents disagree. With their version it is a dispute for the
+    director to settle; without, the table enters the board again (refused
+    when the opponents confirm on their own phone: they say what happened)."""
     _lock(code)
     entry = _entry(code, entry_id)
-    if entry.status == Status.REJECTED:
+    if entry.status in (Status.REJECTED, Status.DISPUTED):
         return entry
     if entry.status != Status.PENDING:
         raise Refused(
             409, _("Only a result waiting for the opponents can be rejected.")
         )
-    return _decide(entry, Status.REJECTED)
+    _may_decide(code, entry, seat)
+    if version is None:
+        if code.section.session.table_confirm == Session.TableConfirm.OWN:
+            message = _("Say what you think happened: contract, declarer, tricks.")
+            raise Refused(400, message, "contract")
+        table_logged(code, seat, "rejected", entry_text(entry), entry.board.number)
+        return _decide(entry, Status.REJECTED, seat)
+    entry.version = version_json(version)
+    text = _("%(entry)s disputed: %(seat)s say %(version)s") % {
+        "entry": entry_text(entry),
+        "seat": side_of(seat),
+        "version": entry.version["text"],
+    }
+    table_logged(code, seat, "disputed", text, entry.board.number)
+    return _decide(entry, Status.DISPUTED, seat)
 
 
 def _round_may_be_over(session: Session, called: int) -> bool:
@@ -218,7 +280,7 @@ def _round_may_be_over(session: Session, called: int) -> bool:
     return entered >= scheduled
 
 
-def _room_moves_on(session: Session) -> None:
+def room_moves_on(session: Session) -> None:
     """Call the next round once every table has finished the called one."""
     if not _round_may_be_over(session, session.round_called):
         return
@@ -305,7 +367,7 @@ def tables_open_set(*, session: Session, open_: bool, user: Actor) -> Session:
     return session
 
 
-TABLE_OPTIONS = ("table_shows", "table_leads", "table_players")
+TABLE_OPTIONS = ("table_confirm", "table_shows", "table_leads", "table_players")
 
 
 @transaction.atomic
@@ -325,38 +387,3 @@ def table_options_set(
         session.save(update_fields=list(TABLE_OPTIONS))
         log_event(session.event_id, user, "settings", "; ".join(said))
     return session
-
-
-def _member_name(club_id: int | None, member: str) -> str:
-    """The name the club last knew the member by ('' when never seen)."""
-    if club_id is None:
-        return ""
-    known = (
-        Player.objects.filter(
-            national_id=member, pair__section__session__event__club_id=club_id
-        )
-        .exclude(name="")
-        .order_by("-pk")
-        .values_list("name", flat=True)
-        .first()
-    )
-    return known or ""
-
-
-@transaction.atomic
-def players_sign_in(code: TableCode, side: str, members: list[str]) -> Pair:
-    """The players of a side sign in with their member numbers; names the club
-    knows are filled in, others keep the name the director typed."""
-    state = table_round(code)
-    if state.seating is None or state.sit_out:
-        raise Refused(409, _("No pair sits at this table now."))
-    ns, ew = state.holding
-    pair = ns if side == "NS" else ew
-    assert pair is not None
-    typed = [p.name for p in pair.players.all()]
-    club_id = code.section.session.event.club_id
-    names = [
-        _member_name(club_id, member) or (typed[i] if i < len(typed) else member)
-        for i, member in enumerate(members)
-    ]
-    return pair_name(pair=pair, names=names, ids=members)

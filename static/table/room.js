@@ -32,13 +32,16 @@
       if (!paused()) read();
     });
   }
+  // A dispute the director is settling is not replaced under their hands.
+  const settling = () =>
+    Boolean(live.querySelector(".room-dispute :checked, .room-dispute input:focus"));
 
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const shown = (root) =>
     new Set([...root.querySelectorAll("tr, .room-table")].map((el) => el.textContent));
 
   async function read() {
-    if (busy || paused()) return;
+    if (busy || paused() || settling()) return;
     busy = true;
     try {
       const response = await fetch(url, { credentials: "same-origin", cache: "no-cache" });

@@ -320,8 +320,13 @@ def test_a_table_that_has_played_every_round_is_thanked(
     while not (state := table.round())["finished"]:
         for board in state["boards"]:
             assert table.play(board["number"]).status_code == 200
+    last = state["round"]
+    for played in range(1, last):
+        assert table.post(f"rounds/{played}/confirm").status_code == 200
     page = phone(browser).new_page()
     page.goto(live_server.url + reverse("table:code", args=[code.code]))
+    page.get_by_text(f"End of round {last}").wait_for()  # its scorecard
+    page.get_by_role("button", name=f"Confirm round {last}").click()
     page.get_by_text("Thank you for playing!").wait_for()
     shot(page, "thanks")
 

@@ -13,10 +13,12 @@ from tournaments.models import Session
 
 
 class Phone:
-    def __init__(self, code: TableCode | str, language: str = "en") -> None:
+    def __init__(
+        self, code: TableCode | str, language: str = "en", seat: str = ""
+    ) -> None:
         self.client = Client(headers={"Accept-Language": language})
         text = code if isinstance(code, str) else code.code
-        response = self.post("signin", {"code": text})
+        response = self.post("signin", {"code": text, "seat": seat})
         assert response.status_code == 200, response.content
         self.token = response.json()["token"]
 

@@ -70,6 +70,7 @@ def test_a_result_counts_only_once_accepted(session: Session) -> None:
         "id": sent.json()["id"],
         "status": "pending",
         "score_ns": 420,
+        "score": 420,  # from the sending phone's side
     }
     assert not TravellerLine.objects.exists()
     assert phone.round()["boards"][0]["status"] == "pending"
@@ -195,8 +196,9 @@ def test_the_openapi_description_lists_the_contract(client) -> None:
 def test_the_score_is_shown_before_sending(session: Session) -> None:
     phone = Phone(codes(session)["A", 1])
     query = "score?board=2&contract=4S&declarer=N&tricks=10"
-    assert phone.get(query).json() == {"score_ns": 620}  # board 2: NS vulnerable
-    assert phone.get("score?board=2&contract=Pass").json() == {"score_ns": 0}
+    answer = phone.get(query).json()
+    assert answer == {"score_ns": 620, "score": 620, "warnings": []}  # NS vul
+    assert phone.get("score?board=2&contract=Pass").json()["score_ns"] == 0
     refused = phone.get("score?board=2&contract=4S&declarer=N&tricks=14")
     assert refused.status_code == 400 and refused.json()["field"] == "tricks"
     assert not TableEntry.objects.exists()

@@ -152,10 +152,17 @@ def test_the_director_changes_the_options_and_calls_rounds(
 ) -> None:
     url = reverse("table_room:options", args=[session.pk])
     director.post(
-        url, {"table_shows": "traveller", "table_leads": "", "hide_current_round": "on"}
+        url,
+        {
+            "table_confirm": "own",
+            "table_shows": "traveller",
+            "table_leads": "",
+            "hide_current_round": "on",
+        },
     )
     session.refresh_from_db()
     assert (session.table_shows, session.table_leads) == ("traveller", False)
+    assert session.table_confirm == "own"
     assert session.event.hide_current_round
     director.post(reverse("table_room:round", args=[session.pk]), {"round": "2"})
     assert Session.objects.get(pk=session.pk).round_called == 2

@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
-from scoring.models import ChangeLog
+from scoring.models import ChangeLog, TableEntry
 from scoring.table.codes import codes_ensure
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
@@ -69,6 +69,15 @@ def club_a() -> dict[str, int]:
         "change_id": ChangeLog.objects.get(line_id=line.pk).pk,
         "club_id": Club.objects.get(name="Club A").pk,
         "code_id": codes_ensure(section.session)[0].pk,
+        "entry_id": TableEntry.objects.create(
+            table=codes_ensure(section.session)[0],
+            client_id="disputed",
+            round=1,
+            board=line.board,
+            ns_pair=line.ns_pair,
+            ew_pair=line.ew_pair,
+            status=TableEntry.Status.DISPUTED,
+        ).pk,
     }
 
 

@@ -248,6 +248,17 @@ class Session(models.Model):
         _("players sign in with their member numbers"), default=False
     )
 
+    class TableConfirm(models.TextChoices):
+        SCORER = "scorer", _("On the scorer's phone")
+        OWN = "own", _("On their own phone")
+
+    table_confirm = models.CharField(
+        _("the opponents confirm a result"),
+        max_length=6,
+        choices=TableConfirm,
+        default=TableConfirm.SCORER,
+    )
+
     class Meta:
         ordering = ["number"]
         constraints = [

@@ -1,0 +1,93 @@
+"""The table API's answers as JSON: the round as one phone sees it, each score
+from the phone's own side, and the notices and scorecard it has to read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.models import TableEntry
+
+from .codes import TablePhone, side_of
+from .notices import notices
+from .rounds import TableRound, next_moves
+from .scorecards import contract_text, round_to_confirm, side_score
+
+__all__ = ["entry_json", "round_json"]
+
+
+def entry_json(entry: TableEntry, side: str = "NS") -> dict[str, Any]:
+    """A sent result; ``score`` from ``side``, ``side`` the side that sent it."""
+    return {
+        "id": entry.pk,
+        "board": entry.board.number,
+        "status": entry.status,
+        "contract": contract_text(entry, entry.not_played),
+        "declarer": entry.declarer or None,
+        "tricks": entry.tricks,
+        "lead": entry.lead or None,
+        "score_ns": entry.score_ns,
+        "score": side_score(entry.score_ns, side),
+        "seat": entry.seat or None,
+        "side": side_of(entry.seat),
+        "version": _version(entry.version, side),
+    }
+
+
+def _version(version: dict[str, Any] | None, side: str) -> dict[str, Any] | None:
+    if version is None:
+        return None
+    return {**version, "score": side_score(version.get("score_ns"), side)}
+
+
+def _pair_json(pair: Any) -> dict[str, Any] | None:
+    return None if pair is None else {"label": pair.label, "names": pair.names}
+
+
+def _options(state: TableRound) -> dict[str, Any]:
+    session = state.code.section.session
+    return {
+        "lead": session.table_leads,
+        "players": session.table_players,
+        "shows": session.table_shows,
+        "confirm": session.table_confirm,
+    }
+
+
+def _pairs(state: TableRound, side: str) -> list[int]:
+    """The pairs a phone stands for: its own pair when each pair has its own
+    phone, else both pairs at the table."""
+    ns, ew = state.holding
+    own = state.code.section.session.table_confirm == "own"
+    pairs = [ew if side == "EW" else ns] if own else [ns, ew]
+    return [p.pk for p in pairs if p is not None]
+
+
+def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
+    code, seating = state.code, state.seating
+    session = code.section.session
+    ns, ew = state.holding
+    side = phone.side
+    entries = {n: entry_json(e, side) for n, e in state.entries.items()}
+    return {
+        "event": session.event.name,
+        "session": session.number,
+        "section": code.section.letter,
+        "table": code.table,
+        "round": state.round,
+        "finished": state.finished,
+        "sit_out": state.sit_out,
+        "arrow_switch": bool(seating and seating.arrow_switched),
+        "ns": ns.label if ns else None,
+        "ew": ew.label if ew else None,
+        "pairs": {"ns": _pair_json(ns), "ew": _pair_json(ew)},
+        "boards": [
+            {"number": b.number, "status": b.status, "entry": entries.get(b.number)}
+            for b in state.boards
+        ],
+        "next": None if state.finished else next_moves(state),
+        "options": _options(state),
+        "called": code.called_at is not None,
+        "phone": {"seat": phone.seat or None, "side": side},
+        "scorecard": round_to_confirm(state, phone),
+        "notices": notices(code, _pairs(state, side)),
+    }

@@ -1,0 +1,121 @@
+"""The warnings a table reads before it sends a result, from the pure rules of
+``scoring.engine.plausible``: the deal and double dummy when the club dealt from
+a hand record, the board's other results so far. A warning never changes the
+result; only a lead the leader does not hold is refused (when the deal is known).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
+
+from scoring.engine.boards import vulnerability
+from scoring.engine.plausible import (
+    Doubt,
+    declarer_doubt,
+    hands_of,
+    lead_doubt,
+    score_doubt,
+)
+from scoring.engine.types import Result, Seat, Side, Strain
+from scoring.models import TableCode, TravellerLine
+from tournaments.models import Board
+
+from .refusals import Refused
+
+__all__ = ["BoardFacts", "board_facts", "doubts", "lead_refusal"]
+
+SEAT_NAMES = {
+    "N": gettext_noop("North"),
+    "E": gettext_noop("East"),
+    "S": gettext_noop("South"),
+    "W": gettext_noop("West"),
+}
+SIDE_NAMES = {"NS": gettext_noop("North-South"), "EW": gettext_noop("East-West")}
+
+
+@dataclass(frozen=True)
+class BoardFacts:
+    """What the rules may know of a board: its deal and the other tables'."""
+
+    hands: dict[Seat, frozenset[str]]
+    double_dummy: dict[str, dict[str, int]] | None
+    scores: list[int]
+    declared: list[tuple[Side, Strain]]
+
+
+def board_facts(code: TableCode, number: int) -> BoardFacts:
+    board = Board.objects.filter(
+        session_id=code.section.session_id, number=number
+    ).first()
+    solved = board.solved if board else None
+    lines = TravellerLine.objects.filter(
+        section_id=code.section_id, board__number=number, no_result=False
+    ).exclude(table=code.table)
+    scores = [s for s in lines.values_list("score_ns", flat=True) if s is not None]
+    declared = [
+        (Seat(d).side, Strain(s))
+        for d, s in lines.values_list("declarer", "strain")
+        if d and s
+    ]
+    return BoardFacts(
+        hands=hands_of(board.deal) if board and board.deal else {},
+        double_dummy=(solved or {}).get("double_dummy"),
+        scores=scores,
+        declared=declared,
+    )
+
+
+def _said(doubt: Doubt) -> str:
+    d = doubt.details
+    if doubt.rule == "lead":
+        return _(
+            "Check the opening lead: %(leader)s, on lead, does not hold %(lead)s."
+        ) % {"leader": _(SEAT_NAMES[str(d["leader"])]), "lead": d["lead"]}
+    if doubt.rule == "declarer":
+        return _(
+            "Check the declarer: this contract fits %(side)s, not the side chosen."
+        ) % {"side": _(SIDE_NAMES[str(d["side"])])}
+    return _(
+        "Check the tricks and the declarer: double dummy gives %(seat)s "
+        "%(tricks)s tricks in %(strain)s (NS %(score)s), far from this score "
+        "and from the board's results so far."
+    ) % {
+        "seat": _(SEAT_NAMES[str(d["seat"])]),
+        "tricks": d["tricks"],
+        "strain": d["strain"],
+        "score": f"{int(d['score']):+d}",
+    }
+
+
+def doubts(
+    code: TableCode, number: int, result: Result | None, lead: str
+) -> list[dict[str, Any]]:
+    """Each warning on a result before it is sent: rule, field, message."""
+    if result is None or result.contract is None:
+        return []
+    facts = board_facts(code, number)
+    found = [
+        score_doubt(result, vulnerability(number), facts.double_dummy, facts.scores),
+        declarer_doubt(result, facts.double_dummy, facts.declared),
+        lead_doubt(result, lead, facts.hands),
+    ]
+    return [
+        {"rule": d.rule, "field": d.field, "message": _said(d)}
+        for d in found
+        if d is not None
+    ]
+
+
+def lead_refusal(
+    code: TableCode, number: int, result: Result | None, lead: str
+) -> None:
+    """Refuse a lead the opening leader does not hold, when the deal is known."""
+    if result is None or not lead:
+        return
+    doubt = lead_doubt(result, lead, board_facts(code, number).hands)
+    if doubt is not None:
+        raise Refused(400, _said(doubt), "lead")

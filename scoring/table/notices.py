@@ -1,0 +1,94 @@
+"""Corrections reach the table: the director's changes to a line this table
+played, read from the change log on every poll of the round (no state kept in
+a server process, so any number of them answer alike).
+
+A notice names the board and the line before and after: "Board 7 was corrected
+by the director: 4S= NS +420 → 4S-1 NS -50". The phone keeps which notices it
+has shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.db.models import Q
+from django.utils.translation import gettext as _
+
+from scoring.engine.notation import Language, format_contract, format_tricks
+from scoring.engine.types import Contract, Doubling, Strain
+from scoring.models import ChangeLog, TableCode
+
+__all__ = ["notices"]
+
+KEPT = 10
+# The director's changes to a line (a table's own are not news to it).
+ACTIONS = ("corrected", "adjusted", "deleted", "fouled", "undone", "entered")
+
+
+def _result(state: dict[str, Any] | None) -> str:
+    """A line's result as a notice shows it: "4S= NS +420", "A60/A40"."""
+    if state is None:
+        return "—"
+    if state.get("ns_artificial"):
+        return f"{state['ns_artificial']}/{state['ew_artificial']}"
+    if state.get("no_result"):
+        return _("not played")
+    score = f"NS {int(state['score_ns'] or 0):+d}"
+    if state.get("level") is None:
+        return f"{format_contract(None, Language.EN)} {score}"
+    contract = Contract(
+        state["level"], Strain(state["strain"]), Doubling(state["doubling"] or "")
+    )
+    made = format_tricks(contract, state["tricks"])
+    return f"{format_contract(contract, Language.EN)}{made} {state['declarer']} {score}"
+
+
+def _text(change: ChangeLog) -> str:
+    board = change.board
+    if change.action == "deleted":
+        return _("Board %(board)s was deleted by the director: %(before)s") % {
+            "board": board,
+            "before": _result(change.before),
+        }
+    if change.action == "entered":
+        return _("Board %(board)s was entered by the director: %(after)s") % {
+            "board": board,
+            "after": _result(change.after),
+        }
+    return _(
+        "Board %(board)s was corrected by the director: %(before)s → %(after)s"
+    ) % {
+        "board": board,
+        "before": _result(change.before),
+        "after": _result(change.after),
+    }
+
+
+def _concerning(code: TableCode, pairs: Iterable[int]) -> Q:
+    """The lines played at this table, or by these pairs wherever they sat."""
+    found = Q()
+    for state in ("before", "after"):
+        found |= Q(
+            **{f"{state}__section_id": code.section_id, f"{state}__table": code.table}
+        )
+        for pair in pairs:
+            for side in ("ns_pair_id", "ew_pair_id"):
+                found |= Q(**{f"{state}__{side}": pair})
+    return found
+
+
+def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
+    """The director's latest changes to the lines of this table and of
+    ``pairs`` (the pairs the phone stands for, who may have played them at
+    another table), oldest first."""
+    mine = _concerning(code, pairs)
+    changes = (
+        ChangeLog.objects.filter(
+            session_id=code.section.session_id, device="", action__in=ACTIONS
+        )
+        .exclude(user=None)
+        .filter(mine)
+        .order_by("-id")[:KEPT]
+    )
+    return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in reversed(changes)]

@@ -1,0 +1,257 @@
+// The round at a table: its boards and their state, the moves after it, the
+// round's scorecard to confirm (each score from the viewer's side), the thanks
+// at the end, and the director's corrections as notices.
+import { $, T, go, mySide, ownPhones, state } from "./app.js";
+import { fetchUntilAnswered, signedOut, tryOnce } from "./api.js";
+import { confirmScreen } from "./confirm.js";
+import { button, el, keys, say, show, signed, store } from "./dom.js";
+import { entryScreen } from "./entry.js";
+import { asksMembers, membersScreen } from "./members.js";
+import { blankDraft, draftFromEntry, readContract, contractNode, seatLetter } from "./notation.js";
+import { queue, queuedBoards, showWaiting } from "./outbox.js";
+import { resultFacts, scoreBoxes, shownBox } from "./scores.js";
+
+export function tableHead(data) {
+  return el("header", { class: "table-head" },
+    el("p", { class: "event" }, data.event),
+    el("h1", {}, say("section_table", data)),
+    data.round === null ? null : el("p", { class: "round" }, say("round", data)),
+    data.phone && data.phone.seat
+      ? el("p", { class: "seat" }, say("this_phone", { seat: data.phone.seat })) : null);
+}
+
+function pairBox(direction, pair) {
+  return el("div", { class: `pair ${direction}` },
+    el("span", { class: "direction" }, T[direction]),
+    el("strong", { class: "label" }, pair ? pair.label : "—"),
+    pair && pair.names ? el("span", { class: "names" }, pair.names) : null);
+}
+
+function pairsBox(data) {
+  return el("div", { class: "pairs" },
+    pairBox("ns", data.pairs.ns), pairBox("ew", data.pairs.ew),
+    data.arrow_switch ? el("p", { class: "note arrow" }, T.arrow_switch) : null);
+}
+
+// Whether this phone is to accept or reject the board's pending result.
+function toDecide(board) {
+  return board.status === "pending" && board.entry && ownPhones()
+    && board.entry.side !== mySide();
+}
+
+function statusText(board, queued) {
+  if (queued.has(board.number)) return T.status_queued;
+  if (toDecide(board)) return T.status_to_confirm;
+  if (board.status === "pending" && board.entry) {
+    const other = board.entry.side === "EW" ? "ns" : "ew";
+    return say("status_pending_side", { side: T[`side_${other}`] });
+  }
+  return T[`status_${board.status}`] || board.status;
+}
+
+function boardButton(board, queued) {
+  const status = queued.has(board.number) ? "queued"
+    : toDecide(board) ? "to_confirm" : board.status;
+  return el("li", {},
+    button([
+      el("span", { class: "number" }, say("board", { board: board.number })),
+      el("span", { class: "state" }, statusText(board, queued)),
+    ], () => openBoard(board, queued), `board-button status-${status}`,
+    { "data-board": board.number }));
+}
+
+export function roundScreen(data) {
+  const queued = queuedBoards();
+  show("round",
+    tableHead(data),
+    pairsBox(data),
+    el("h2", {}, T.boards),
+    el("ul", { class: "boards" }, data.boards.map((b) => boardButton(b, queued))),
+    el("p", { class: "hint" }, T.tap_board),
+    movesBox(T.after_round, data.next));
+}
+
+function movesBox(title, next) {
+  if (!next) return null;
+  return el("section", { class: "moves" },
+    el("h2", {}, title),
+    el("ul", {}, next.text.map((line) => el("li", {}, line))),
+    next.notes ? el("p", { class: "note" }, next.notes) : null);
+}
+
+function sitOutScreen(data) {
+  show("round",
+    tableHead(data),
+    el("p", { class: "sit-out" }, T.sit_out),
+    el("p", { class: "hint" }, T.sit_out_wait),
+    movesBox(T.after_round, data.next));
+}
+
+function thanksScreen(data) {
+  show("thanks",
+    tableHead({ ...data, round: null }),
+    el("p", { class: "thanks" }, T.thanks),
+    el("p", {}, T.thanks_text));
+}
+
+function scorecardRow(line) {
+  const contract = readContract(line.contract);
+  const score = line.artificial || (line.score === null ? "—" : signed(line.score));
+  return el("tr", {},
+    el("td", {}, String(line.board)),
+    el("td", {}, contract ? contractNode(contract) : line.contract,
+      line.declarer ? ` ${seatLetter(line.declarer)}` : ""),
+    el("td", {}, line.result.replace("-", "−")),
+    el("td", { class: "num" }, score));
+}
+
+// The round's results as a scorecard from the viewer's side, to confirm.
+function scorecardScreen(card, before, now) {
+  const next = before && before.round === card.round ? before.next : null;
+  const label = now && now.round !== card.round && !now.finished
+    ? say("confirm_continue", { round: card.round, next: now.round })
+    : say("confirm_round", { round: card.round });
+  const confirm = () => {
+    queue({ kind: "round", method: "POST", path: `rounds/${card.round}/confirm`,
+      body: {}, board: "" });
+    state.round = { ...now, scorecard: null };
+    return arrived(state.round, null);
+  };
+  show("end",
+    el("header", { class: "table-head" },
+      el("p", { class: "event" }, (now || before).event),
+      el("h1", {}, say("end_of_round", { round: card.round }))),
+    el("h2", {}, say("scorecard_title", { side: T[card.side.toLowerCase()] })),
+    el("table", { class: "scorecard" },
+      el("thead", {}, el("tr", {}, [T.col_board, T.col_contract, T.col_result,
+        say("col_score_side", { side: T[card.side.toLowerCase()] })]
+        .map((h) => el("th", { scope: "col" }, h)))),
+      el("tbody", {}, card.lines.map(scorecardRow))),
+    next ? [el("p", {}, T.moves),
+      el("ul", { class: "moves big-moves" }, next.text.map((t) => el("li", {}, t))),
+      next.notes ? el("p", { class: "note" }, next.notes) : null] : null,
+    button(label, confirm, "big primary confirm-round"),
+    movingOn(next, card.round));
+}
+
+// When each pair has its own phone, a phone goes with its pair: to another
+// table, it signs in there with that table's card.
+function movingOn(next, round) {
+  const seat = next && ownPhones() ? next[mySide().toLowerCase()] : null;
+  if (!seat || !seat.table || seat.table === state.round.table) return null;
+  // The round is confirmed here first (sent before the phone leaves).
+  const leave = async (event) => {
+    event.currentTarget.disabled = true;
+    await queue({ kind: "round", method: "POST", path: `rounds/${round}/confirm`,
+      body: {}, board: "" });
+    store.drop(keys.token());
+    state.token = "";
+    go.showSignin("");
+    document.getElementById("table-code").value = "";
+  };
+  return el("div", { class: "note arrow" },
+    el("p", {}, say("pair_moves", { table: seat.table })),
+    button(T.sign_in_there, leave, "big"));
+}
+
+function endOfRoundScreen(before, now) {
+  show("end",
+    el("header", { class: "table-head" },
+      el("p", { class: "event" }, before.event),
+      el("h1", {}, say("end_of_round", before))),
+    el("p", {}, T.moves),
+    el("ul", { class: "moves big-moves" }, before.next.text.map((t) => el("li", {}, t))),
+    before.next.notes ? el("p", { class: "note" }, before.next.notes) : null,
+    button(say("continue_to", now), () => arrived(now, null), "big primary"));
+}
+
+// The screen for a round's answer; before: the round shown until now.
+function arrived(data, before) {
+  if (data.scorecard) return scorecardScreen(data.scorecard, before, data);
+  if (data.finished) return thanksScreen(data);
+  if (before && before.round !== data.round && before.next) {
+    return endOfRoundScreen(before, data);
+  }
+  if (data.sit_out) return sitOutScreen(data);
+  if (data.round === null) return show("round", el("p", { class: "note" }, T.no_round));
+  if (asksMembers(data)) return membersScreen(data);
+  const deciding = ownPhones() && data.boards.find(toDecide);
+  if (deciding && deciding.entry.id !== state.skipped) {
+    return confirmScreen(deciding.entry);
+  }
+  return roundScreen(data);
+}
+
+export function roundArrived(data) {
+  const before = state.round;
+  state.round = data;
+  store.set(keys.round(), data);
+  showNotices(data.notices);
+  return arrived(data, before);
+}
+
+// The round as the server has it or, offline, as this phone last saw it.
+export async function roundOrKept() {
+  const answer = await tryOnce("GET", "round");
+  if (answer) return answer;
+  const kept = store.get(keys.round());
+  if (kept) return { status: 200, data: kept, etag: "" };
+  return fetchUntilAnswered("round");
+}
+
+export async function loadRound() {
+  const answer = await roundOrKept();
+  if (signedOut(answer)) return;
+  state.etag = answer.etag;
+  roundArrived(answer.data);
+  showWaiting(!navigator.onLine);
+}
+
+function openBoard(board, queued) {
+  if (queued.has(board.number)) return null;
+  if (board.status === "pending" && board.entry) {
+    if (!ownPhones() || toDecide(board)) return confirmScreen(board.entry);
+    return null;
+  }
+  if (board.status === "disputed") return disputedScreen(board);
+  if (board.status === "accepted") return showBoard(board.number);
+  const draft = board.status === "rejected" ? draftFromEntry(board.entry) : blankDraft();
+  const note = { rejected: T.rejected_note, reopened: T.reopened_note }[board.status];
+  return entryScreen(board.number, draft, note);
+}
+
+function disputedScreen(board) {
+  const entry = board.entry;
+  const version = entry.version || {};
+  show("board",
+    button(T.back, () => loadRound(), "back"),
+    el("h1", {}, say("board", { board: board.number })),
+    el("p", { class: "note warn" }, T.disputed_note),
+    resultFacts(entry),
+    scoreBoxes(entry.score_ns),
+    el("p", { class: "score-title" }, say("version_of", { text: version.text || "—" })));
+}
+
+async function showBoard(number) {
+  show("busy", el("p", { class: "busy" }, T.loading));
+  const answer = await fetchUntilAnswered(`boards/${number}`);
+  if (signedOut(answer)) return;
+  show("board",
+    button(T.back, () => loadRound(), "back"),
+    el("h1", {}, say("board", { board: number })),
+    shownBox(answer.data.shown));
+}
+
+// The director's corrections not yet read on this phone, until dismissed.
+export function showNotices(notices) {
+  const box = $("table-notices");
+  const seen = new Set(store.get(keys.notices()) || []);
+  const fresh = (notices || []).filter((n) => !seen.has(n.id));
+  box.replaceChildren(...fresh.map((n) => el("div", { class: "notice", role: "alert" },
+    el("p", {}, n.text),
+    button(T.notice_ok, () => {
+      store.set(keys.notices(), [...seen, n.id].slice(-50));
+      showNotices(notices);
+    }, "notice-ok"))));
+  box.hidden = !fresh.length;
+}

@@ -1,0 +1,292 @@
+"""Both pairs on their own phones at one table (Debian's chromium through
+Playwright, 390×844): four phones sign in as NS, EW, South and West, each in
+its own language; North-South enter, East-West accept on theirs with the score
+from their side; a rejection becomes a dispute the director settles in the
+control room; both pairs confirm the round's scorecard; the director's
+correction appears on both pairs' phones. A phone offline in the middle of a
+round keeps its results through a reload and sends each once.
+
+Runs in the SQLite pass only (see conftest.py). Screenshots are saved as
+test-output/pairs-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from django.contrib.auth.models import User
+from django.urls import reverse
+from pytest_django.live_server_helper import LiveServer
+
+from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
+from scoring.table.codes import codes_ensure
+from tests.browser.conftest import screenshot_path
+from tests.browser.test_table_phones import enter, phone, pick
+from tests.factories import join
+from tests.scoring.engine.test_plausible import DD, DEAL
+from tests.table.helpers import Phone
+from tournaments.models import Board, Event, Session
+from tournaments.setup.events import event_create
+
+if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
+    from playwright.sync_api import Browser, Page
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PASSWORD = "a long director password"
+ANALYSIS = {"deal": DEAL, "double_dummy": DD, "par": None}
+
+
+@pytest.fixture
+def session() -> Session:
+    """A 3-table Mitchell, 2 boards a round, the opponents on their own phone."""
+    event = event_create(name="Friday pairs", tables=3, boards_per_round=2)
+    session = event.sessions.get()
+    Session.objects.filter(pk=session.pk).update(table_confirm="own")
+    return session
+
+
+def shot(page: Page, name: str, *, full: bool = False) -> None:
+    page.screenshot(path=screenshot_path(f"pairs-{name}.png"), full_page=full)
+
+
+def sit(browser: Browser, url: str, code: str, seat: str, locale: str) -> Page:
+    """A phone opens the table card's address and says which seat it is."""
+    page = phone(browser, locale).new_page()
+    page.goto(url + reverse("table:code", args=[code]))
+    page.locator(f'button.seat-choice[data-seat="{seat}"]').click()
+    page.locator(".table-head .seat").wait_for()
+    return page
+
+
+def director(browser: Browser, url: str, session: Session) -> Page:
+    user = User.objects.create_user("td", password=PASSWORD)
+    club = join(user, "Friday club").club
+    Event.objects.filter(pk=session.event_id).update(club=club)
+    page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
+    page.goto(url + reverse("login"))
+    page.fill("#id_username", "td")
+    page.fill("#id_password", PASSWORD)
+    with page.expect_navigation():
+        page.locator("form button[type=submit], form input[type=submit]").first.click()
+    return page
+
+
+def ns_enter_ew_accept(ns: Page, ew: Page) -> None:
+    enter(ns, 1, (4, "S", "N"), lead=("H", "K"))
+    ns.get_by_role("button", name="Send to East-West").click()
+    ns.get_by_text("Sent: East-West accept it on their phone.").wait_for()
+    shot(ns, "ns-waiting")
+    # East-West's phone shows it by itself (the round is polled).
+    ew.get_by_text("North-South entered this result. Accept it?").wait_for()
+    mine = ew.locator(".scores .score.mine")
+    assert mine.locator(".direction").inner_text() == "EW (you)"
+    assert mine.locator("strong").inner_text() == "-420"  # EW's side first
+    shot(ew, "ew-confirm")
+    ew.get_by_role("button", name="Accept").click()
+    ew.locator(".shown .scores").wait_for()
+    assert ew.locator(".shown .score.mine .direction").inner_text() == "EW (you)"
+    shot(ew, "ew-accepted")
+    ew.get_by_role("button", name="Continue").click()
+    # North-South's phone follows by itself, back to the boards.
+    ns.locator('.board-button.status-accepted[data-board="1"]').wait_for()
+
+
+def a_rejection_is_a_dispute(ns: Page, ew: Page, room: Page, url: str) -> None:
+    ns.locator('button.board-button[data-board="2"]').click()
+    ns.fill("#table-typed", "3nt s -1 sq")
+    ns.get_by_role("button", name="Send to East-West").click()
+    ew.get_by_text("North-South entered this result. Accept it?").wait_for()
+    ew.get_by_role("button", name="Reject").click()
+    ew.get_by_text("What happened? Your version goes to the director.").wait_for()
+    pick(ew, "result", 0)  # East-West say it made
+    shot(ew, "ew-version", full=True)
+    ew.get_by_role("button", name="Send our version to the director").click()
+    ew.locator('.board-button.status-disputed[data-board="2"]').wait_for()
+    assert not TravellerLine.objects.filter(board__number=2).exists()
+
+    room.goto(url + reverse("table_room:room", args=[TableEntry.objects.get(
+        status="disputed").table.section.session_id]))  # fmt: skip
+    dispute = room.locator(".room-dispute")
+    text = dispute.inner_text()
+    assert "Table A1 · Board 2" in text and "phones NS / EW" in text
+    assert "NS entered: 3NT S -1 -100" in text and "EW say: 3NT S = +600" in text
+    shot(room, "control-room-dispute", full=True)
+    dispute.get_by_label("EW say:").check()
+    dispute.get_by_role("button", name="Settle").click()
+    room.get_by_text("Board 2 settled.").wait_for()
+    assert TravellerLine.objects.get(board__number=2).score_ns == 600
+
+
+def table_plays_its_round(code: str) -> None:
+    """Another table's two phones play their round through the API, and both
+    pairs confirm it before they move."""
+    ns, ew = Phone(code, seat="NS"), Phone(code, seat="EW")
+    for board in ns.round()["boards"]:
+        sent = ns.send(board["number"]).json()
+        assert ew.post(f"results/{sent['id']}/confirm").status_code == 200
+    for pair in (ns, ew):
+        assert pair.post("rounds/1/confirm").status_code == 200
+
+
+def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
+    for page, score in ((ns, "+600"), (ew, "-600")):
+        page.get_by_text("End of round 1").wait_for()
+        cells = page.locator("table.scorecard tbody tr").nth(1).locator("td")
+        assert cells.nth(3).inner_text() == score  # board 2 from their side
+    # East-West move on: their phone says where and offers that table's sign-in.
+    ew.get_by_text("Your pair goes to table 2").wait_for()
+    assert ns.get_by_text("Your pair goes to").count() == 0  # NS stay
+    shot(ew, "ew-scorecard", full=True)
+    room.reload()
+    assert "Rounds not confirmed:" in room.locator("#room-live").inner_text()
+    ns.get_by_role("button", name="Confirm round 1").click()
+    ns.locator(".table-head .round").wait_for()
+    assert ns.locator(".table-head .round").inner_text() == "Round 2"
+    # Table 2 finishes round 1; East-West's phone goes with them to table 2,
+    # still East-West's.
+    table_plays_its_round(table2)
+    ew.get_by_role("button", name="Confirm the round and sign in at the next").click()
+    ew.fill("#table-code", table2)
+    ew.get_by_role("button", name="Start").click()
+    ew.locator(".table-head .round").wait_for()
+    head = ew.locator(".table-head").inner_text()
+    assert "Table 2" in head and "Round 2" in head and "This phone: EW" in head
+    assert ew.locator(".pair.ew .label").inner_text() == "1EW"
+    room.reload()
+    assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()
+    assert RoundConfirmation.objects.count() == 4  # both tables, both pairs
+
+
+def the_director_corrects_board_1(ns: Page, ew: Page, room: Page, url: str) -> None:
+    line = TravellerLine.objects.get(board__number=1)
+    room.goto(url + reverse("scoring:line_edit", args=[line.pk]))
+    room.fill("#id_entry", "4S N -1")
+    with room.expect_navigation():
+        room.locator("#id_entry").press("Enter")
+    notice = "Board 1 was corrected by the director: 4S= N NS +420 → 4S-1 N NS -50"
+    for page in (ns, ew):  # East-West read it at their new table
+        page.locator(".table-notices .notice").get_by_text(notice).wait_for()
+    shot(ew, "ew-notice")
+    notices = ew.locator(".table-notices .notice")
+    assert notices.count() == 2  # the settled board 2, the corrected board 1
+    for _ in range(2):
+        notices.first.get_by_role("button", name="Read").click()
+    assert ew.locator(".table-notices").is_hidden()
+    ew.reload()
+    ew.locator(".board-button").first.wait_for()
+    assert ew.locator(".table-notices").is_hidden()  # read stays read
+
+
+def test_both_pairs_play_a_round_on_their_own_phones(
+    live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    url = live_server.url
+    codes = {c.table: c.code for c in codes_ensure(session)}
+    code = codes[1]
+    room = director(browser, url, session)
+    ns = sit(browser, url, code, "NS", "en-GB")
+    ew = sit(browser, url, code, "EW", "en-GB")
+    south = sit(browser, url, code, "S", "it-IT")
+    west = sit(browser, url, code, "W", "es-ES")
+    # Four phones, three languages: each reads the table in its own.
+    assert south.locator("html").get_attribute("lang") == "it"
+    assert south.locator("#table-call").inner_text() == "Chiama l'arbitro"
+    assert west.locator("html").get_attribute("lang") == "es"
+    assert west.locator("#table-call").inner_text() == "Llamar al director"
+    assert ns.locator("#table-call").inner_text() == "Call the director"
+    assert ns.locator(".table-head .seat").inner_text() == "This phone: NS"
+    shot(ns, "ns-round")
+    shot(west, "west-round-es")
+
+    ns_enter_ew_accept(ns, ew)
+    a_rejection_is_a_dispute(ns, ew, room, url)
+    both_confirm_the_round(ns, ew, room, codes[2])
+    the_director_corrects_board_1(ns, ew, room, url)
+
+    devices = set(ChangeLog.objects.exclude(device="").values_list("action", "device"))
+    assert {
+        ("sent", "table A1 NS"),
+        ("entered", "table A1 EW"),
+        ("disputed", "table A1 EW"),
+        ("confirmed", "table A1 NS"),
+        ("confirmed", "table A1 EW"),
+    } <= devices
+    settled = ChangeLog.objects.get(action="settled")
+    assert settled.user is not None and settled.user.username == "td"
+
+
+def test_an_offline_phone_keeps_its_results_through_a_reload(
+    live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    Session.objects.filter(pk=session.pk).update(table_confirm="scorer")
+    code = {c.table: c for c in codes_ensure(session)}[2].code
+    context = phone(browser)
+    page = context.new_page()
+    page.goto(live_server.url + reverse("table:code", args=[code]))
+    page.locator(".board-button").first.wait_for()
+    page.wait_for_function("window.tableKept === true")  # the page is kept
+
+    context.set_offline(True)
+    for board, contract in ((3, (2, "H", "E")), (4, (1, "NT", "W"))):
+        enter(page, board, contract, result=-1)
+        page.get_by_role("button", name="Send to East-West").click()
+        page.get_by_role("button", name="← Boards").click()
+    banner = page.locator("#table-banner")
+    banner.get_by_text("2 results waiting to be sent").wait_for()
+    page.reload()  # offline: the service worker has the page
+    banner.get_by_text("2 results waiting to be sent").wait_for()
+    queued = page.locator(".board-button.status-queued")
+    assert queued.count() == 2
+    shot(page, "offline-after-reload")
+    assert not TableEntry.objects.exists()
+
+    context.set_offline(False)
+    page.locator('.board-button.status-pending[data-board="4"]').wait_for()
+    assert banner.is_hidden()
+    for board in (3, 4):
+        page.locator(f'button.board-button[data-board="{board}"]').click()
+        page.get_by_role("button", name="Accept").click()
+        page.get_by_role("button", name="Continue").click()
+    page.get_by_text("End of round 1").wait_for()
+    entries = TableEntry.objects.filter(table__code=code)
+    assert sorted(entries.values_list("board__number", flat=True)) == [3, 4]
+    lines = TravellerLine.objects.filter(section__session=session, table=2)
+    assert sorted(lines.values_list("board__number", flat=True)) == [3, 4]
+    shot(page, "offline-back-online")
+
+
+def test_the_phone_warns_before_sending_and_names_what_to_check(
+    live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    """Board 5 was dealt from a hand record: North holds every spade, East
+    every heart. 4♥ by North making is far from double dummy, on the wrong
+    side, and a spade lead is not East's; the lead is refused when sent."""
+    Session.objects.filter(pk=session.pk).update(table_confirm="scorer")
+    Board.objects.update_or_create(
+        session=session, number=5, defaults={"deal": DEAL, "analysis": ANALYSIS}
+    )
+    code = {c.table: c for c in codes_ensure(session)}[3].code
+    page = phone(browser).new_page()
+    page.goto(live_server.url + reverse("table:code", args=[code]))
+    enter(page, 5, (4, "H", "N"), lead=("S", "T"))
+    warnings = page.locator(".score-preview .warnings li")
+    warnings.first.wait_for()
+    fields = [warnings.nth(i).get_attribute("data-field") for i in range(3)]
+    assert fields == ["tricks", "declarer", "lead"]
+    assert warnings.nth(2).inner_text() == (
+        "Check the opening lead: East, on lead, does not hold S10."
+    )
+    shot(page, "warnings", full=True)
+    page.get_by_role("button", name="Send to East-West").click()
+    error = page.locator("#table-screen .table-error")
+    error.wait_for()
+    assert "does not hold S10" in error.inner_text()  # refused, nothing changed
+    assert (
+        page.locator('fieldset.level button[data-value="4"]').get_attribute(
+            "aria-pressed"
+        )
+        == "true"
+    )
+    assert not TableEntry.objects.exists()
