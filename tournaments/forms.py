@@ -10,7 +10,7 @@ from django.db import models
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
-from .models import Club, Event, Membership
+from .models import Club, Event, Membership, Player
 from .setup.events import HOWELL, MITCHELL
 from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
@@ -88,8 +88,21 @@ class SectionForm(forms.Form):
 
 
 class PairNamesForm(forms.Form):
+    """The two players' names; ``*_person`` the roster's person each was chosen
+    as (blank: found by name, or new to the roster)."""
+
     first = forms.CharField(label=_("player"), max_length=120, required=False)
     second = forms.CharField(label=_("partner"), max_length=120, required=False)
+    first_person = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    second_person = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+    @classmethod
+    def initial_of(cls, players: list[Player]) -> dict[str, object]:
+        initial: dict[str, object] = {}
+        for seat, player in zip(("first", "second"), players, strict=False):
+            initial[seat] = player.name
+            initial[f"{seat}_person"] = player.person_id
+        return initial
 
 
 class TeamEventForm(forms.Form):

@@ -58,12 +58,12 @@ from .tables import EventTable, MemberTable
 def event_list(request: HttpRequest) -> HttpResponse:
     events = events_of(request.user).select_related("club").prefetch_related("sessions")
     table = EventTable(events) if events.exists() else None
-    admin_clubs = clubs_of(request.user, ADMIN)
-    return render(
-        request,
-        "tournaments/event_list.html",
-        {"events": table, "admin_clubs": admin_clubs},
-    )
+    context = {
+        "events": table,
+        "admin_clubs": clubs_of(request.user, ADMIN),
+        "director_clubs": clubs_of(request.user, DIRECTOR),
+    }
+    return render(request, "tournaments/event_list.html", context)
 
 
 @login_required
@@ -194,27 +194,24 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
+    """The pairs' names, typed or found on the club's roster as they are typed."""
     section = section_for(request.user, section_id, DIRECTOR)
     pairs = list(section.pairs.prefetch_related("players"))
     forms = [
         PairNamesForm(
             request.POST or None,
             prefix=f"p{pair.pk}",
-            initial=dict(
-                zip(
-                    ("first", "second"),
-                    (p.name for p in pair.players.all()),
-                    strict=False,
-                )
-            ),
+            initial=PairNamesForm.initial_of(list(pair.players.all())),
         )
         for pair in pairs
     ]
     if request.method == "POST" and all(f.is_valid() for f in forms):
         for pair, form in zip(pairs, forms, strict=True):
+            data = form.cleaned_data
             pair_name(
                 pair=pair,
-                names=[form.cleaned_data["first"], form.cleaned_data["second"]],
+                names=[data["first"], data["second"]],
+                people=[data["first_person"], data["second_person"]],
             )
         messages.success(request, _("Pair names saved."))
         return redirect("tournaments:event_detail", section.session.event_id)

@@ -60,6 +60,7 @@ class Entrant:
     percentage: str = ""  # "38.80"; "" in IMPs
     name: str = ""  # a team's name
     pairs: tuple[Entrant, ...] = ()  # a team's pairs
+    master_points: int | None = None  # awarded, in hundredths (USEBIO's unit)
 
 
 @dataclass(frozen=True, slots=True)

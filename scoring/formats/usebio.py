@@ -78,6 +78,7 @@ class UsebioPair:
     total: str  # TOTAL_SCORE as written ("" when absent), a number
     percentage: str  # PERCENTAGE as written ("" when absent), a number
     place: str
+    master_points: str = ""  # MASTER_POINTS_AWARDED (hundredths), "" when absent
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,7 @@ def _pairs(event: ET.Element) -> list[UsebioPair]:
                 total=_number_text(node, "TOTAL_SCORE", where),
                 percentage=_number_text(node, "PERCENTAGE", where),
                 place=_text(node, "PLACE"),
+                master_points=_text(node, "MASTER_POINTS_AWARDED"),
             )
         )
     return pairs

@@ -31,6 +31,12 @@ class Pair(models.Model):
         blank=True,
         on_delete=models.CASCADE,
     )
+    master_points = models.PositiveIntegerField(
+        _("master points"),
+        null=True,
+        blank=True,
+        help_text=_("Awarded by the director, in hundredths (USEBIO's unit)."),
+    )
 
     class Meta:
         ordering = ["direction", "number"]
@@ -56,6 +62,14 @@ class Player(models.Model):
     seat = models.PositiveSmallIntegerField(default=1)
     name = models.CharField(_("name"), max_length=120)
     national_id = models.CharField(_("member number"), max_length=30, blank=True)
+    person = models.ForeignKey(
+        "Person",
+        verbose_name=_("player"),
+        related_name="players",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+    )
 
     class Meta:
         ordering = ["seat"]

@@ -11,6 +11,11 @@ from django.utils.translation import gettext_lazy as _
 
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120, unique=True)
+    publish_players = models.BooleanField(
+        _("publish player pages"),
+        default=False,
+        help_text=_("Anyone may read a player's events and percentages."),
+    )
 
     class Meta:
         ordering = ["name"]

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from movements.proposals import proposal_build
 from movements.services import movement_apply
 from tournaments.models import Club, Event, Pair, Player, Section, Session
+from tournaments.roster.people import person_link
 
 MITCHELL, HOWELL = "mitchell", "howell"
 # Boards a round of the default movement of a new event (movements.md §0: 2–4).
@@ -103,13 +104,41 @@ def default_movement_apply(
 
 
 @transaction.atomic
-def pair_name(*, pair: Pair, names: Sequence[str], ids: Sequence[str] = ()) -> Pair:
-    """Set the players of a pair, in seat order; blank names are dropped."""
+@transaction.atomic
+def pair_name(
+    *,
+    pair: Pair,
+    names: Sequence[str],
+    ids: Sequence[str] = (),
+    people: Sequence[int | None] = (),
+) -> Pair:
+    """Set the players of a pair, in seat order; blank names are dropped. Each
+    player links to the club's roster: ``people`` are the ids chosen from it
+    (None: not chosen), else the member number or the name finds them, else
+    they join it."""
     pair.players.all().delete()
+    club_id = Event.objects.filter(sessions__sections__pairs=pair).values_list(
+        "club_id", flat=True
+    )[0]
     members = list(ids) + [""] * (len(names) - len(ids))
-    Player.objects.bulk_create(
-        Player(pair=pair, seat=seat, name=name.strip(), national_id=member)
-        for seat, (name, member) in enumerate(zip(names, members, strict=True), 1)
-        if name.strip()
-    )
+    chosen = list(people) + [None] * (len(names) - len(people))
+    players = []
+    for seat, (name, member, person_id) in enumerate(
+        zip(names, members, chosen, strict=True), 1
+    ):
+        if name.strip():
+            person = person_link(
+                club_id=club_id, name=name.strip(), member=member, chosen=person_id
+            )
+            number = member or (person.national_id if person else "")
+            players.append(
+                Player(
+                    pair=pair,
+                    seat=seat,
+                    name=name.strip(),
+                    national_id=number,
+                    person=person,
+                )
+            )
+    Player.objects.bulk_create(players)
     return pair
