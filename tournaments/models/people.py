@@ -75,6 +75,9 @@ class Person(models.Model):
                 fields=["club", "national_id"],
                 condition=~Q(national_id=""),
                 name="person_member_number_once",
+                violation_error_message=_(
+                    "A player of the club already has this member number."
+                ),
             ),
             models.CheckConstraint(condition=~Q(name=""), name="person_named"),
         ]

@@ -41,9 +41,13 @@ def person_list(request: HttpRequest, club_id: int) -> HttpResponse:
     club = _club(request, club_id)
     form = PersonForm(request.POST or None, instance=Person(club=club))
     if request.method == "POST" and form.is_valid():
-        person_save(club=club, values=form.cleaned_data)
-        messages.success(request, _("Player added."))
-        return redirect("tournaments:person_list", club.pk)
+        try:
+            person_save(club=club, values=form.cleaned_data)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Player added."))
+            return redirect("tournaments:person_list", club.pk)
     query = request.GET.get("q", "").strip()
     people = roster_search(club.pk, query, PAGE) if query else club.people.all()[:PAGE]
     context = {"club": club, "form": form, "people": people, "query": query}
@@ -72,9 +76,13 @@ def person_edit(request: HttpRequest, person_id: int) -> HttpResponse:
     form = PersonForm(request.POST or None, instance=person)
     merge = MergeForm(person=person)
     if request.method == "POST" and form.is_valid():
-        person_save(club=person.club, values=form.cleaned_data, person=person)
-        messages.success(request, _("Player saved."))
-        return redirect("tournaments:person_results", person.pk)
+        try:
+            person_save(club=person.club, values=form.cleaned_data, person=person)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Player saved."))
+            return redirect("tournaments:person_results", person.pk)
     context = {"person": person, "form": form, "merge": merge}
     return render(request, "tournaments/person_edit.html", context)
 

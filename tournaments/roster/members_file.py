@@ -29,7 +29,7 @@ HEADERS = {
                     "idnumber", "ebunumber", "ebuno", "acblnumber", "acblno",
                     "federationnumber", "licence", "license", "licencia",
                     "licensenumber", "licencenumber", "numero", "nsocio", "socio",
-                    "numerosocio", "numerodesocio", "tessera", "numerotessera",
+                    "nosocio", "numsocio", "numerosocio", "numerodesocio", "tessera", "numerotessera",
                     "matricola", "membershipnumber", "membershipno"},
     "home_club": {"club", "homeclub", "clubname", "circolo", "societa",
                   "associazione"},
@@ -111,9 +111,11 @@ def read_members(raw: bytes) -> MembersFile:
         read.problems.append((1, _("The first line names no name column.")))
         return read
     read.numbered = "national_id" in columns
-    for line, row in enumerate(rows, start=2):
+    line = rows.line_num + 1
+    for row in rows:
         if any(cell.strip() for cell in row):
             _row(read, line, row, columns)
+        line = rows.line_num + 1  # a quoted cell may span lines
     _no_number_twice(read)
     return read
 
