@@ -37,8 +37,9 @@ def test_a_pair_named_from_the_roster_carries_member_numbers_into_the_files(
     ana = Person.objects.create(club=club, name="Ana Ruiz", national_id="E1001")
     target = pair(section, "2NS")
     url = reverse("tournaments:section_pairs", args=[section.pk])
-    form = {f"p{target.pk}-first": "Ana Ruiz", f"p{target.pk}-first_person": ana.pk,
-            f"p{target.pk}-second": "Bo Li", f"p{target.pk}-second_person": ""}  # fmt: skip
+    at = f"p{target.pk}"
+    form = {f"{at}-first": "Ana Ruiz", f"{at}-first_person": ana.pk,
+            f"{at}-second": "Bo Li", f"{at}-second_person": ""}  # fmt: skip
     assert director.post(url, form).status_code == 302
     first, second = target.players.all()
     assert (first.person, first.national_id) == (ana, "E1001")
