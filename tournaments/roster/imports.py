@@ -40,13 +40,20 @@ def members_import(*, club: Club, raw: bytes, commit: bool = True) -> MembersImp
     with transaction.atomic():
         known = _known(club, read.numbered)
         changes = [_change(club, m, known, read.numbered) for m in read.members]
-        for person, state in changes:
+        for _person, state in changes:
             setattr(report, state, getattr(report, state) + 1)
-            if commit and not report.problems and state != "unchanged":
-                person.full_clean(validate_unique=False)
-                person.save()
-        report.done = commit and not report.problems
+        if commit and not report.problems:
+            _write(changes)
+            report.done = True
     return report
+
+
+def _write(changes: list[tuple[Person, str]]) -> None:
+    """Each row was checked by the reader (lengths, e-mail); the database's
+    constraints have the last word."""
+    Person.objects.bulk_create(p for p, state in changes if state == "added")
+    updated = [p for p, state in changes if state == "updated"]
+    Person.objects.bulk_update(updated, DETAILS, batch_size=500)
 
 
 def _known(club: Club, numbered: bool) -> dict[str, Person]:
