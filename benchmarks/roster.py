@@ -22,7 +22,8 @@ from benchmarks.run import setup_django
 FIRST = ("Ana", "Bo", "Carmen", "David", "Elena", "Franco", "Giulia", "Hugo",
          "Irene", "Jorge", "Karen", "Luca", "Marta", "Nico", "Olga", "Pablo")
 LAST = ("Ruiz", "Li", "Rossi", "García", "Bianchi", "Smith", "Jones", "Peña",
-        "Fernández", "Esposito", "Brown", "Moreno", "Ricci", "Taylor", "Ñúñez")  # fmt: skip
+        "Fernández", "Esposito", "Brown", "Moreno", "Ricci", "Taylor",
+        "Ñúñez")  # fmt: skip
 
 
 def member_list(members: int, bad: set[int]) -> bytes:
