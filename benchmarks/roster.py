@@ -19,8 +19,24 @@ import time
 
 from benchmarks.run import setup_django
 
-FIRST = ("Ana", "Bo", "Carmen", "David", "Elena", "Franco", "Giulia", "Hugo",
-         "Irene", "Jorge", "Karen", "Luca", "Marta", "Nico", "Olga", "Pablo")
+FIRST = (
+    "Ana",
+    "Bo",
+    "Carmen",
+    "David",
+    "Elena",
+    "Franco",
+    "Giulia",
+    "Hugo",
+    "Irene",
+    "Jorge",
+    "Karen",
+    "Luca",
+    "Marta",
+    "Nico",
+    "Olga",
+    "Pablo",
+)
 LAST = ("Ruiz", "Li", "Rossi", "García", "Bianchi", "Smith", "Jones", "Peña",
         "Fernández", "Esposito", "Brown", "Moreno", "Ricci", "Taylor",
         "Ñúñez")  # fmt: skip
@@ -73,6 +89,7 @@ def main() -> None:
     client.force_login(user)
     url = reverse("tournaments:person_search", args=[club.pk])
     typed = ["a", "an", "ana", "ana r", "ruiz", "ros", "1000", "10019", "peñ", "zz"]
+
     def ask(q: str) -> None:
         response = client.get(url, {"q": q}, HTTP_HOST="localhost")
         assert response.status_code == 200, response.status_code
