@@ -90,3 +90,8 @@ def test_a_pair_is_named_from_the_roster_as_the_name_is_typed(
     assert (second.name, second.national_id) == ("Anabel Ortiz", "E2002")
     (zoe,) = pair(section, "2NS").players.all()
     assert zoe.person is not None and zoe.person.club == club  # joined the roster
+
+    page.goto(live_server.url + reverse("tournaments:person_list", args=[club.pk]))
+    names = page.locator("table.results tbody tr td:first-child").all_inner_texts()
+    assert names == ["Ana Ruiz", "Anabel Ortiz", "Zoe Newcomer"]
+    page.screenshot(path=screenshot_path(f"roster-list-{screen}.png"), full_page=True)

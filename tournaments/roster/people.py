@@ -47,7 +47,8 @@ def person_link(
 ) -> Person | None:
     """The person an event's player is: the one chosen from the roster, else the
     one with this member number, else the only one of this name; a player no
-    one matches joins the roster. Two namesakes and no number: no link."""
+    one matches joins the roster. Two namesakes and no number, or a "name"
+    that is only the member number a table signed in with: no link."""
     if club_id is None or not name:
         return None
     people = Person.objects.filter(club_id=club_id)
@@ -55,6 +56,8 @@ def person_link(
         return found
     if member and (found := people.filter(national_id=member).first()):
         return found
+    if name == member:
+        return None
     namesakes = list(people.filter(name__iexact=name)[:2])
     if len(namesakes) == 1 and namesakes[0].national_id in ("", member):
         if member and not namesakes[0].national_id:

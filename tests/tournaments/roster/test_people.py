@@ -95,3 +95,9 @@ def test_people_of_two_clubs_are_never_merged() -> None:
     two = Person.objects.create(club=Club.objects.create(name="B"), name="Ana")
     with pytest.raises(ValidationError):
         person_merge(keep=one, gone=two)
+
+
+def test_a_member_number_signed_in_at_a_table_is_not_a_new_person() -> None:
+    (unknown,) = _named("1NS", ["E999"], ids=["E999"])
+    assert (unknown.person, unknown.national_id) == (None, "E999")
+    assert not Person.objects.exists()
