@@ -43,16 +43,23 @@ def member_name(club_id: int | None, member: str) -> str:
 
 
 def person_link(
-    *, club_id: int | None, name: str, member: str = "", chosen: int | None = None
+    *,
+    club_id: int | None,
+    name: str,
+    member: str = "",
+    chosen: int | None = None,
+    kept: bool = False,
 ) -> Person | None:
-    """The person an event's player is: the one chosen from the roster, else the
-    one with this member number, else the only one of this name; a player no
-    one matches joins the roster. Two namesakes and no number, or a "name"
-    that is only the member number a table signed in with: no link."""
+    """The person an event's player is: the one chosen from the roster (under
+    their roster name, or ``kept`` from before), else the one with this member
+    number, else the only one of this name; a player no one matches joins the
+    roster. Two namesakes and no number, or a "name" that is only the member
+    number a table signed in with: no link."""
     if club_id is None or not name:
         return None
     people = Person.objects.filter(club_id=club_id)
-    if chosen is not None and (found := people.filter(pk=chosen).first()):
+    found = people.filter(pk=chosen).first() if chosen is not None else None
+    if found and (kept or found.name.casefold() == name.casefold()):
         return found
     if member and (found := people.filter(national_id=member).first()):
         return found

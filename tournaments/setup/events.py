@@ -114,8 +114,9 @@ def pair_name(
 ) -> Pair:
     """Set the players of a pair, in seat order; blank names are dropped. Each
     player links to the club's roster: ``people`` are the ids chosen from it
-    (None: not chosen), else the member number or the name finds them, else
-    they join it."""
+    (None: not chosen; a name typed over a choice is no longer that person),
+    else the member number or the name finds them, else they join it."""
+    before = {p.seat: (p.name, p.person_id) for p in pair.players.all()}
     pair.players.all().delete()
     club_id = Event.objects.filter(sessions__sections__pairs=pair).values_list(
         "club_id", flat=True
@@ -128,7 +129,11 @@ def pair_name(
     ):
         if name.strip():
             person = person_link(
-                club_id=club_id, name=name.strip(), member=member, chosen=person_id
+                club_id=club_id,
+                name=name.strip(),
+                member=member,
+                chosen=person_id,
+                kept=before.get(seat) == (name.strip(), person_id),
             )
             number = member or (person.national_id if person else "")
             players.append(

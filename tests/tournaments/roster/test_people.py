@@ -101,3 +101,24 @@ def test_a_member_number_signed_in_at_a_table_is_not_a_new_person() -> None:
     (unknown,) = _named("1NS", ["E999"], ids=["E999"])
     assert (unknown.person, unknown.national_id) == (None, "E999")
     assert not Person.objects.exists()
+
+
+def test_a_name_typed_over_a_chosen_person_is_no_longer_that_person() -> None:
+    section = section_of(make_event())
+    target = pair(section, "1NS")
+    pair_name(pair=target, names=["Ana Ruiz"], ids=["1001"])
+    ana = Person.objects.get(name="Ana Ruiz")
+    pair_name(pair=target, names=["Bo Li"], people=[ana.pk])  # the page without JS
+    (bo,) = target.players.all()
+    assert bo.person is not None and bo.person.name == "Bo Li"
+
+
+def test_saving_the_pairs_again_keeps_a_link_under_another_name() -> None:
+    section = section_of(make_event())
+    target = pair(section, "1NS")
+    club = Club.objects.get(name=CLUB)
+    ana = Person.objects.create(club=club, name="Ana Ruiz", national_id="1001")
+    pair_name(pair=target, names=["A. Ruiz"], ids=["1001"])
+    pair_name(pair=target, names=["A. Ruiz"], people=[ana.pk])  # saved again
+    (player,) = target.players.all()
+    assert (player.person, player.national_id) == (ana, "1001")
