@@ -104,7 +104,6 @@ def default_movement_apply(
 
 
 @transaction.atomic
-@transaction.atomic
 def pair_name(
     *,
     pair: Pair,
@@ -123,27 +122,32 @@ def pair_name(
     )[0]
     members = list(ids) + [""] * (len(names) - len(ids))
     chosen = list(people) + [None] * (len(names) - len(people))
-    players = []
-    for seat, (name, member, person_id) in enumerate(
-        zip(names, members, chosen, strict=True), 1
-    ):
-        if name.strip():
-            person = person_link(
-                club_id=club_id,
-                name=name.strip(),
-                member=member,
-                chosen=person_id,
-                kept=before.get(seat) == (name.strip(), person_id),
-            )
-            number = member or (person.national_id if person else "")
-            players.append(
-                Player(
-                    pair=pair,
-                    seat=seat,
-                    name=name.strip(),
-                    national_id=number,
-                    person=person,
-                )
-            )
-    Player.objects.bulk_create(players)
+    seats = enumerate(zip(names, members, chosen, strict=True), 1)
+    Player.objects.bulk_create(
+        _player(pair, seat, name.strip(), member, person_id, club_id, before)
+        for seat, (name, member, person_id) in seats
+        if name.strip()
+    )
     return pair
+
+
+def _player(
+    pair: Pair,
+    seat: int,
+    name: str,
+    member: str,
+    person_id: int | None,
+    club_id: int | None,
+    before: dict[int, tuple[str, int | None]],
+) -> Player:
+    """A player of the pair, linked to the roster (``before``: the pair's
+    players as they were, whose links a page saved again keeps)."""
+    person = person_link(
+        club_id=club_id,
+        name=name,
+        member=member,
+        chosen=person_id,
+        kept=before.get(seat) == (name, person_id),
+    )
+    number = member or (person.national_id if person else "")
+    return Player(pair=pair, seat=seat, name=name, national_id=number, person=person)
