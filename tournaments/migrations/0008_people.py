@@ -4,6 +4,32 @@ import django.db.models.deletion
 from django.db import migrations, models
 
 
+def players_join_rosters(apps, schema_editor):
+    """The players of events already entered join their club's roster: one
+    person per member number (under the latest name it was played under), else
+    one per name."""
+    Player = apps.get_model("tournaments", "Player")
+    Person = apps.get_model("tournaments", "Person")
+    players = (
+        Player.objects.exclude(name="")
+        .filter(pair__section__session__event__club__isnull=False)
+        .order_by("-pk")
+        .values_list(
+            "pk", "name", "national_id", "pair__section__session__event__club_id"
+        )
+    )
+    people = {}
+    links = {}
+    for pk, name, number, club_id in players:
+        key = (club_id, "#" + number) if number else (club_id, name.casefold())
+        if key not in people:
+            people[key] = Person(club_id=club_id, name=name[:120], national_id=number)
+        links[pk] = key
+    Person.objects.bulk_create(people.values(), batch_size=500)
+    for pk, key in links.items():  # SQLite and PostgreSQL give the ids back
+        Player.objects.filter(pk=pk).update(person_id=people[key].pk)
+
+
 class Migration(migrations.Migration):
 
     dependencies = [
@@ -70,4 +96,5 @@ class Migration(migrations.Migration):
             model_name='person',
             constraint=models.CheckConstraint(condition=models.Q(('name', ''), _negated=True), name='person_named'),
         ),
+        migrations.RunPython(players_join_rosters, migrations.RunPython.noop),
     ]
