@@ -7,6 +7,8 @@ from .models import (
     Event,
     Match,
     Pair,
+    Person,
+    PersonMerge,
     Player,
     Section,
     Session,
@@ -17,6 +19,20 @@ from .models import (
 class PlayerInline(admin.TabularInline):
     model = Player
     extra = 0
+    raw_id_fields = ["person"]  # a roster holds thousands
+
+
+@admin.register(Person)
+class PersonAdmin(admin.ModelAdmin):
+    list_display = ["name", "national_id", "club", "home_club"]
+    list_filter = ["club"]
+    search_fields = ["name", "national_id"]
+
+
+@admin.register(PersonMerge)
+class PersonMergeAdmin(admin.ModelAdmin):
+    list_display = ["at", "club", "gone_name", "gone_national_id", "kept", "by"]
+    list_filter = ["club"]
 
 
 @admin.register(Pair)

@@ -104,8 +104,13 @@ def _handicap(label: Any) -> forms.DecimalField:
 
 
 class PairNamesForm(forms.Form):
+    """The two players' names; ``*_person`` the roster's person each was chosen
+    as (blank: found by name, or new to the roster)."""
+
     first = forms.CharField(label=_("player"), max_length=120, required=False)
     second = forms.CharField(label=_("partner"), max_length=120, required=False)
+    first_person = forms.IntegerField(required=False, widget=forms.HiddenInput)
+    second_person = forms.IntegerField(required=False, widget=forms.HiddenInput)
     first_handicap = _handicap(_("player's handicap"))
     second_handicap = _handicap(_("partner's handicap"))
     pair_handicap = _handicap(_("pair handicap"))
@@ -116,14 +121,16 @@ class PairNamesForm(forms.Form):
             names=[data["first"], data["second"]],
             handicaps=[data["first_handicap"], data["second_handicap"]],
             own=data["pair_handicap"],
+            people=[data["first_person"], data["second_person"]],
         )
 
 
 def initial_of(pair: Pair) -> dict[str, object]:
-    """A pair's names and handicaps as its form shows them."""
+    """A pair's names, roster links and handicaps as its form shows them."""
     initial: dict[str, object] = {"pair_handicap": pair.handicap}
     for key, player in zip(("first", "second"), pair.players.all(), strict=False):
         initial[key] = player.name
+        initial[f"{key}_person"] = player.person_id
         initial[f"{key}_handicap"] = player.handicap
     return initial
 

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from . import session_views, views
+from .players import views as people
 
 app_name = "tournaments"
 urlpatterns = [
@@ -32,6 +33,34 @@ urlpatterns = [
     path("teams/new/", views.team_event_new, name="team_event_new"),
     path("notation/", views.notation, name="notation"),
     path("clubs/<int:club_id>/members/", views.club_members, name="club_members"),
+    path("clubs/<int:club_id>/people/", people.person_list, name="person_list"),
+    path(
+        "clubs/<int:club_id>/people/search/",
+        people.person_search,
+        name="person_search",
+    ),
+    path(
+        "clubs/<int:club_id>/people/import/",
+        people.people_import,
+        name="people_import",
+    ),
+    path(
+        "clubs/<int:club_id>/people/publish/",
+        people.players_publish,
+        name="players_publish",
+    ),
+    path("people/<int:person_id>/", people.person_results, name="person_results"),
+    path("people/<int:person_id>/edit/", people.person_edit, name="person_edit"),
+    path(
+        "people/<int:person_id>/merge/",
+        people.person_merge_view,
+        name="person_merge",
+    ),
+    path(
+        "sessions/<int:session_id>/master-points/",
+        people.master_points,
+        name="master_points",
+    ),
     path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),
     path("teams/<int:event_id>/draw/", views.swiss_draw, name="swiss_draw"),
     path("teams/<int:event_id>/carry-over/", views.carry_over, name="carry_over"),

@@ -69,12 +69,12 @@ from .tables import EventTable, MemberTable
 def event_list(request: HttpRequest) -> HttpResponse:
     events = events_of(request.user).select_related("club").prefetch_related("sessions")
     table = EventTable(events) if events.exists() else None
-    admin_clubs = clubs_of(request.user, ADMIN)
-    return render(
-        request,
-        "tournaments/event_list.html",
-        {"events": table, "admin_clubs": admin_clubs},
-    )
+    context = {
+        "events": table,
+        "admin_clubs": clubs_of(request.user, ADMIN),
+        "director_clubs": clubs_of(request.user, DIRECTOR),
+    }
+    return render(request, "tournaments/event_list.html", context)
 
 
 def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:
@@ -231,7 +231,8 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
-    """The section's pair names; in a handicapped event, their handicaps too."""
+    """The section's pair names, typed or found on the club's roster as they
+    are typed; in a handicapped event, their handicaps too."""
     section = section_for(request.user, section_id, DIRECTOR)
     handicaps = section.session.event.handicapped
     pairs = list(section.pairs.prefetch_related("players"))

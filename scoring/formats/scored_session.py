@@ -63,6 +63,7 @@ class Entrant:
     pairs: tuple[Entrant, ...] = ()  # a team's pairs
     # in a later session of several: the entry's result over the sessions before
     carry_over: str = ""
+    master_points: int | None = None  # awarded, in hundredths (USEBIO's unit)
 
 
 @dataclass(frozen=True, slots=True)

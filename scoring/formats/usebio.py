@@ -86,6 +86,7 @@ class UsebioPair:
     total: str  # TOTAL_SCORE as written ("" when absent), a number
     percentage: str  # PERCENTAGE as written ("" when absent), a number
     place: str
+    master_points: str = ""  # MASTER_POINTS_AWARDED (hundredths), "" when absent
 
 
 @dataclass(frozen=True)
@@ -181,6 +182,7 @@ def read_pairs(event: ET.Element) -> list[UsebioPair]:
                 total=_number_text(node, "TOTAL_SCORE", where),
                 percentage=_number_text(node, "PERCENTAGE", where),
                 place=text_of(node, "PLACE"),
+                master_points=text_of(node, "MASTER_POINTS_AWARDED"),
             )
         )
     return pairs

@@ -5,10 +5,12 @@ PARTICIPANTS and BOARDs of TRAVELLER_LINEs, then the deals in a HANDSET.
 Pair numbers are written ``1NS`` / ``1EW`` (plain ``3`` in a Howell) with a
 DIRECTION, and ``(B) 1NS`` when the session has several sections; leads as
 Compscore writes them, rank then suit (``QD``, ``TS``); an artificial score as
-its code (``A6040``). Team events are written as USEBIO carries them in files
-read by other programs (a TEAM's number and name as attributes, its pairs, and
-a MATCH per match with the teams' scores and the boards of both rooms); the
-points of a team line (``NS_IMPS``/``EW_IMPS``) are this program's naming.
+its code (``A6040``). Master points are written only as the director awarded
+them (``Entrant.master_points``, in hundredths). Team events are written as
+USEBIO carries them in files read by other programs (a TEAM's number and name
+as attributes, its pairs, and a MATCH per match with the teams' scores and the
+boards of both rooms); the points of a team line (``NS_IMPS``/``EW_IMPS``) are
+this program's naming.
 
 Every value goes through ElementTree, which escapes it; characters XML 1.0
 cannot hold are left out. The file is UTF-8 with an explicit declaration.
@@ -114,6 +116,8 @@ def _header(event: ET.Element, session: ScoredSession) -> None:
     _add(event, "WINNER_TYPE", "2" if session.two_winners else "1")
     if session.day is not None:
         _add(event, "DATE", session.day.strftime("%d/%m/%Y"))
+    if any(p.master_points is not None for p in session.standings):
+        _add(event, "MPS_AWARDED_FLAG", "Y")
     _add(event, "SESSION_COUNT", str(session.session_count))
     _add(event, "SECTION_COUNT", str(session.sections))
     if session.kind in TEAM_SCORING:
@@ -137,6 +141,8 @@ def _pair(parent: ET.Element, pair: Entrant, session: ScoredSession) -> None:
         _add(node, "PERCENTAGE", pair.percentage)
     if pair.place:
         _add(node, "PLACE", pair.place)
+    if pair.master_points is not None:
+        _add(node, "MASTER_POINTS_AWARDED", str(pair.master_points))
     _players(node, pair)
 
 

@@ -209,6 +209,7 @@ def _standing(row: Standing, results: SessionResults, players: Players) -> Entra
         place=row.rank,
         total=_fixed(_shown(row.total, results)),
         percentage=percentage,
+        master_points=row.pair.master_points,
     )
 
 

@@ -12,6 +12,7 @@ urlpatterns = [
     path("sessions/<int:session_id>/hands/", views.hands, name="hands"),
     path("sessions/<int:session_id>/boards/<int:number>/", views.board, name="board"),
     path("pairs/<int:pair_id>/", views.pair, name="pair"),
+    path("players/<int:person_id>/", views.player, name="player"),
     path("sessions/<int:session_id>/usebio.xml", views.usebio, name="session_usebio"),
     path("sessions/<int:session_id>/results.pbn", views.pbn, name="session_pbn"),
     path("room/<str:key>/", views.room, name="room"),

@@ -31,7 +31,8 @@ from scoring.standings import SessionResults
 from scoring.standings.changes import last_change
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
-from tournaments.models import Club, Event, Pair, Session
+from tournaments.models import Club, Event, Pair, Person, Session
+from tournaments.roster.history import player_history
 
 from .rendered import rendered_once
 
@@ -79,7 +80,12 @@ def club(request: HttpRequest, club_id: int) -> HttpResponse:
     events = club.event_set.filter(published=True)
     if not events:
         raise Http404
-    return render(request, "public/club.html", {"club": club, "events": events})
+    people = club.people.filter(
+        players__pair__section__session__event__published=True
+    ).distinct()
+    players = people if club.publish_players else Person.objects.none()
+    context = {"club": club, "events": events, "players": players}
+    return render(request, "public/club.html", context)
 
 
 @require_GET
@@ -208,7 +214,21 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
     )
     context = _session_context(session, results)
     context.update(pair=pair, table=table, standing=results.standing_of(pair))
+    club = session.event.club
+    if club is not None and club.publish_players:
+        context["people"] = [p for p in pair.players.all() if p.person_id]
     return render(request, "public/pair.html", context)
+
+
+@require_GET
+def player(request: HttpRequest, person_id: int) -> HttpResponse:
+    """A player's events and percentages, when the club publishes them."""
+    person = get_object_or_404(
+        Person.objects.select_related("club"), pk=person_id, club__publish_players=True
+    )
+    played = player_history(person, public=True)
+    context = {"person": person, "played": played, "director": False}
+    return render(request, "public/player.html", context)
 
 
 @require_GET

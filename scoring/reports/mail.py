@@ -29,10 +29,15 @@ def _message(player: Player, pdf: bytes, link: str, session: Session) -> EmailMe
         "deals, their double dummy and par are attached, and on the page:\n"
         "%(link)s\n"
     ) % {"name": player.name, "link": link}
-    message = EmailMessage(subject, body, to=[player.email])
+    message = EmailMessage(subject, body, to=[_address(player)])
     name = slugify(f"{event.name} {session.number} {player.pair.label}") or "results"
     message.attach(f"{name}.pdf", pdf, PDF_TYPE)
     return message
+
+
+def _address(player: Player) -> str:
+    """The address typed for the event, else the club roster's."""
+    return player.email or (player.person.email if player.person else "")
 
 
 def personal_results_send(*, session: Session, base_url: str) -> list[str]:
@@ -44,10 +49,11 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
         raise NothingToSend(_("The session's results are not published yet."))
     if results.family.teams:
         raise NothingToSend(_("Personal results are sent for pairs events only."))
-    players = Player.objects.filter(pair__section__session=session).exclude(email="")
+    players = Player.objects.filter(pair__section__session=session)
     by_pair: dict[int, list[Player]] = {}
-    for player in players.select_related("pair__section"):
-        by_pair.setdefault(player.pair_id, []).append(player)
+    for player in players.select_related("pair__section", "person"):
+        if _address(player):
+            by_pair.setdefault(player.pair_id, []).append(player)
     messages = []
     for pair in Pair.objects.filter(pk__in=by_pair).select_related("section"):
         pdf = personal_pdf(pair, results)

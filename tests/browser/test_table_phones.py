@@ -25,7 +25,7 @@ from tests.browser.conftest import screenshot_path
 from tests.factories import join
 from tests.table.helpers import Phone
 from tournaments.models import Event, Pair, Player, Session
-from tournaments.setup.events import event_create
+from tournaments.setup.events import event_create, pair_name
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, BrowserContext, Page, Request, Route
@@ -338,7 +338,7 @@ def test_players_sign_in_with_their_member_numbers_at_the_first_round(
     round shows North-South's names and a reload does not ask again."""
     earlier = event_create(name="Monday pairs", tables=3, club="Riverside BC")
     known = Pair.objects.get(section__session__event=earlier, label="2NS")
-    Player.objects.create(pair=known, seat=1, name="Carol Jones", national_id="1234")
+    pair_name(pair=known, names=["Carol Jones"], ids=["1234"])  # joins the roster
     Event.objects.filter(pk=session.event_id).update(club=earlier.club)
     Session.objects.filter(pk=session.pk).update(table_players=True)
     code = {c.table: c for c in codes_ensure(session)}[1]

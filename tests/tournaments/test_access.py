@@ -15,7 +15,7 @@ from scoring.models import ChangeLog, TableEntry
 from scoring.table.codes import codes_ensure
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
-from tournaments.models import Club, Event, Match
+from tournaments.models import Club, Event, Match, Person
 from tournaments.setup.teams import round_robin_schedule
 
 pytestmark = pytest.mark.django_db
@@ -77,6 +77,9 @@ def club_a() -> dict[str, int]:
             ns_pair=line.ns_pair,
             ew_pair=line.ew_pair,
             status=TableEntry.Status.DISPUTED,
+        ).pk,
+        "person_id": Person.objects.create(
+            club=Club.objects.get(name="Club A"), name="Ann Roster"
         ).pk,
     }
 

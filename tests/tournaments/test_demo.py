@@ -12,7 +12,7 @@ from pytest_django import DjangoDbBlocker
 
 from scoring.models import TravellerLine
 from scoring.standings import session_results
-from tournaments.models import Event
+from tournaments.models import Event, Person
 
 pytestmark = pytest.mark.django_db
 
@@ -24,6 +24,7 @@ def demo(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[
         call_command("load_demo", stdout=StringIO())
         yield Event.objects.get(name="Club pairs (demo)")
         Event.objects.all().delete()
+        Person.objects.all().delete()  # the demo's players joined the roster
         User.objects.all().delete()
 
 

@@ -3,7 +3,7 @@ players, teams and matches; the directors and their clubs."""
 
 from .entries import Entry, Match, Pair, Player, Team
 from .events import Board, Club, Event, Section, Session
-from .people import Director, Membership
+from .people import Director, Membership, Person, PersonMerge
 
 __all__ = [
     "Board",
@@ -14,6 +14,8 @@ __all__ = [
     "Match",
     "Membership",
     "Pair",
+    "Person",
+    "PersonMerge",
     "Player",
     "Section",
     "Session",

@@ -89,6 +89,12 @@ class Pair(models.Model):
         validators=HANDICAP_RANGE,
         help_text=_("Percentage points; leave empty to use the players' handicaps."),
     )
+    master_points = models.PositiveIntegerField(
+        _("master points"),
+        null=True,
+        blank=True,
+        help_text=_("Awarded by the director, in hundredths (USEBIO's unit)."),
+    )
 
     class Meta:
         ordering = ["direction", "number"]
@@ -124,6 +130,14 @@ class Player(models.Model):
     )
     # Where the personal results of a session are sent (send_personal_results).
     email = models.EmailField(_("e-mail address"), blank=True)
+    person = models.ForeignKey(
+        "Person",
+        verbose_name=_("player"),
+        related_name="players",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+    )
 
     class Meta:
         ordering = ["seat"]

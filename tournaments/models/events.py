@@ -31,6 +31,11 @@ def vp_scale_choices() -> list[tuple[str, str]]:
 
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120, unique=True)
+    publish_players = models.BooleanField(
+        _("publish player pages"),
+        default=False,
+        help_text=_("Anyone may read a player's events and percentages."),
+    )
 
     class Meta:
         ordering = ["name"]

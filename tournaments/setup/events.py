@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from movements.proposals import proposal_build
 from movements.services import movement_apply
 from tournaments.models import Club, Event, Pair, Player, Section, Session
+from tournaments.roster.people import person_link
 
 MITCHELL, HOWELL = "mitchell", "howell"
 # Boards a round of the default movement of a new event (movements.md §0: 2–4).
@@ -110,20 +111,57 @@ def pair_name(
     names: Sequence[str],
     ids: Sequence[str] = (),
     handicaps: Sequence[Decimal | None] | None = None,
+    people: Sequence[int | None] = (),
 ) -> Pair:
     """Set the players of a pair, in seat order; blank names are dropped. Their
-    handicaps are ``handicaps`` by seat, or (None) the seat's handicap kept."""
+    handicaps are ``handicaps`` by seat, or (None) the seat's handicap kept.
+    Each player links to the club's roster: ``people`` are the ids chosen from
+    it (None: not chosen; a name typed over a choice is no longer that person),
+    else the member number or the name finds them, else they join it."""
+    before = {p.seat: (p.name, p.person_id) for p in pair.players.all()}
     if handicaps is None:
         kept = dict(pair.players.values_list("seat", "handicap"))
         handicaps = [kept.get(seat) for seat in range(1, len(names) + 1)]
     pair.players.all().delete()
+    club_id = Event.objects.filter(sessions__sections__pairs=pair).values_list(
+        "club_id", flat=True
+    )[0]
     members = list(ids) + [""] * (len(names) - len(ids))
     marks = list(handicaps) + [None] * (len(names) - len(handicaps))
+    chosen = list(people) + [None] * (len(names) - len(people))
+    seats = enumerate(zip(names, members, chosen, marks[: len(names)], strict=True), 1)
     Player.objects.bulk_create(
-        Player(pair=pair, seat=seat, name=name.strip(), national_id=member, handicap=h)
-        for seat, (name, member, h) in enumerate(
-            zip(names, members, marks[: len(names)], strict=True), 1
-        )
+        _player(pair, seat, (name.strip(), member, person_id, h), club_id, before)
+        for seat, (name, member, person_id, h) in seats
         if name.strip()
     )
     return pair
+
+
+def _player(
+    pair: Pair,
+    seat: int,
+    typed: tuple[str, str, int | None, Decimal | None],
+    club_id: int | None,
+    before: dict[int, tuple[str, int | None]],
+) -> Player:
+    """A player of the pair from what was typed (name, member number, person
+    chosen, handicap), linked to the roster (``before``: the pair's players as
+    they were, whose links a page saved again keeps)."""
+    name, member, person_id, handicap = typed
+    person = person_link(
+        club_id=club_id,
+        name=name,
+        member=member,
+        chosen=person_id,
+        kept=before.get(seat) == (name, person_id),
+    )
+    number = member or (person.national_id if person else "")
+    return Player(
+        pair=pair,
+        seat=seat,
+        name=name,
+        national_id=number,
+        person=person,
+        handicap=handicap,
+    )

@@ -26,6 +26,7 @@ class PairNames:
     names: Sequence[str]
     handicaps: Sequence[Decimal | None] = field(default_factory=tuple)
     own: Decimal | None = None  # the pair's handicap, instead of its players'
+    people: Sequence[int | None] = ()  # the roster's people chosen, by seat
 
 
 def _check(pair: Pair, entry: PairNames) -> None:
@@ -59,6 +60,7 @@ def section_pairs_set(
             pair=pair,
             names=entry.names,
             handicaps=entry.handicaps if handicaps else None,
+            people=entry.people,
         )
         if handicaps and pair.handicap != entry.own:
             said.append(f"{pair.label}: {pair.handicap} → {entry.own}")

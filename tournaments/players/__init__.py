@@ -1,0 +1,1 @@
+"""Director's pages for the club's roster of players and their master points."""
