@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
-from typing import Final
+from typing import Final, TypeVar
 
 from ..contract import (
     BOOK,
@@ -36,6 +36,8 @@ __all__ = [
     "law77_parts",
     "replace_entry",
 ]
+
+E = TypeVar("E")
 
 # §3: the dealer rotates N, E, S, W (clockwise: the deal passes to the left).
 SEATS: Final = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
@@ -153,11 +155,11 @@ def law77_parts(
     return Law77Parts(side, trick_score(contract), above.plus(side, premiums))
 
 
-def replace_entry(deals: tuple[Deal, ...], entry: int, deal: Deal) -> tuple[Deal, ...]:
-    """Return ``deals`` with entry number ``entry`` (from 1) replaced by ``deal``."""
-    if not 1 <= entry <= len(deals):
-        raise ValueError(f"entry: no entry {entry} on a pad of {len(deals)} entries")
-    return deals[: entry - 1] + (deal,) + deals[entry:]
+def replace_entry(entries: tuple[E, ...], entry: int, new: E) -> tuple[E, ...]:
+    """Return ``entries`` with entry number ``entry`` (from 1) replaced by ``new``."""
+    if not 1 <= entry <= len(entries):
+        raise ValueError(f"entry: no entry {entry} on a pad of {len(entries)} entries")
+    return entries[: entry - 1] + (new,) + entries[entry:]
 
 
 def check_honours(deals: tuple[Deal, ...], *, counted: bool) -> None:

@@ -1,4 +1,4 @@
-"""Deals written as the spec writes them: declarer, contract, result ("N", "2H", "+1")."""
+"""Deals written as the spec writes them: declarer, contract, result."""
 
 from __future__ import annotations
 
