@@ -76,7 +76,9 @@ def declarer_score(contract: Contract, tricks: int, *, vulnerable: bool) -> int:
     needed = contract.level + BOOK
     if tricks >= needed:
         return _made_score(contract, tricks - needed, vulnerable)
-    return -undertrick_penalty(contract.doubling, needed - tricks, vulnerable=vulnerable)
+    return -undertrick_penalty(
+        contract.doubling, needed - tricks, vulnerable=vulnerable
+    )
 
 
 def ns_score(result: Result, vulnerability: Vulnerability) -> int:
