@@ -24,6 +24,7 @@ from .deal import (
     SEATS,
     Deal,
     Law77Parts,
+    ScorepadError,
     SideScores,
     check_honours,
     law77_parts,
@@ -65,7 +66,8 @@ class ChicagoRules:
 
     def __post_init__(self) -> None:
         if self.honours and self.style is ChicagoStyle.DUPLICATE:
-            raise ValueError("honours: duplicate-style Chicago counts no honours")
+            message = "honours: duplicate-style Chicago counts no honours"
+            raise ScorepadError("duplicate_honours", message)
 
 
 def chicago_vulnerability(
@@ -73,7 +75,8 @@ def chicago_vulnerability(
 ) -> Vulnerability:
     """Return the vulnerability of deal ``number`` (1-4) of a chukker."""
     if not 1 <= number <= DEALS_IN_A_CHUKKER:
-        raise ValueError(f"deal: a chukker has deals 1 to 4, not {number}")
+        message = f"deal: a chukker has deals 1 to 4, not {number}"
+        raise ScorepadError("no_deal", message, number=number)
     if number == 1:
         return Vulnerability.NONE
     if number == DEALS_IN_A_CHUKKER:
@@ -171,7 +174,8 @@ class ChicagoPad:
         played = 0
         for entry, deal in enumerate(self.deals, start=1):
             if played == DEALS_IN_A_CHUKKER:
-                raise ValueError(f"entry {entry}: the chukker is over after four deals")
+                message = f"entry {entry}: the chukker is over after four deals"
+                raise ScorepadError("chukker_over", message, entry=entry)
             played += not deal.passed_out
 
     @property

@@ -31,6 +31,7 @@ __all__ = [
     "Honours",
     "HonoursHeld",
     "Law77Parts",
+    "ScorepadError",
     "SideScores",
     "check_honours",
     "law77_parts",
@@ -38,6 +39,17 @@ __all__ = [
 ]
 
 E = TypeVar("E")
+
+
+class ScorepadError(ValueError):
+    """A refused entry or set-up; ``code`` is stable, ``params`` name the parts
+    (for the page that shows it in the user's language)."""
+
+    def __init__(self, code: str, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, object] = params
+
 
 # §3: the dealer rotates N, E, S, W (clockwise: the deal passes to the left).
 SEATS: Final = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
@@ -81,12 +93,16 @@ class Deal:
             return
         contract = self.result.contract
         if contract is None:
-            raise ValueError("honours: a passed-out deal has no honours")
+            raise ScorepadError(
+                "honours_passed_out", "honours: a passed-out deal has no honours"
+            )
         at_notrump = contract.strain is Strain.NOTRUMP
         if at_notrump != (self.honours.kind is Honours.FOUR_ACES):
-            raise ValueError(
+            raise ScorepadError(
+                "honours_strain",
                 "honours: four aces count only at no trump, trump honours only "
-                f"in a suit contract, not in {contract}"
+                f"in a suit contract, not in {contract}",
+                contract=str(contract),
             )
 
     @property
@@ -158,7 +174,8 @@ def law77_parts(
 def replace_entry(entries: tuple[E, ...], entry: int, new: E) -> tuple[E, ...]:
     """Return ``entries`` with entry number ``entry`` (from 1) replaced by ``new``."""
     if not 1 <= entry <= len(entries):
-        raise ValueError(f"entry: no entry {entry} on a pad of {len(entries)} entries")
+        message = f"entry: no entry {entry} on a pad of {len(entries)} entries"
+        raise ScorepadError("no_entry", message, entry=entry, entries=len(entries))
     return entries[: entry - 1] + (new,) + entries[entry:]
 
 
@@ -168,4 +185,5 @@ def check_honours(deals: tuple[Deal, ...], *, counted: bool) -> None:
         return
     for entry, deal in enumerate(deals, start=1):
         if deal.honours is not None:
-            raise ValueError(f"entry {entry}: honours are not counted in this game")
+            message = f"entry {entry}: honours are not counted in this game"
+            raise ScorepadError("honours_not_counted", message, entry=entry)

@@ -35,10 +35,11 @@ from ..contract import (
     GAME_THRESHOLD,
     GRAND_SLAM_LEVEL,
     SMALL_SLAM_LEVEL,
+    TRICKS_IN_A_DEAL,
     trick_score,
 )
 from ..types import Contract, Doubling, Result, Seat, Vulnerability
-from .deal import SideScores, replace_entry
+from .deal import ScorepadError, SideScores, replace_entry
 from .session import Seating, TableResult, player_totals, session_ranking
 
 __all__ = [
@@ -95,8 +96,8 @@ def house_rules_declarer_score(
     contract: Contract, tricks: int, *, vulnerable: bool
 ) -> int:
     """HOUSE RULES: declarer's signed score for ``tricks`` won in ``contract``."""
-    if not 0 <= tricks <= BOOK + GRAND_SLAM_LEVEL:
-        raise ValueError(f"tricks must be 0 to 13, not {tricks}")
+    if not 0 <= tricks <= TRICKS_IN_A_DEAL:
+        raise ValueError(f"tricks must be 0 to {TRICKS_IN_A_DEAL}, not {tricks}")
     multiplier = contract.doubling.multiplier
     down = contract.level + BOOK - tricks
     if down <= 0:
@@ -155,9 +156,8 @@ class HouseRulesGame:
 
     def __post_init__(self) -> None:
         if len(self.results) > PARTIDAS * HANDS_IN_A_PARTIDA:
-            raise ValueError(
-                "hand 13: the game is over after three partidas of four hands"
-            )
+            message = "hand 13: the game is over after three partidas of four hands"
+            raise ScorepadError("game_over", message, hand=13)
 
     @property
     def hands(self) -> tuple[HouseRulesHand, ...]:

@@ -22,7 +22,15 @@ from typing import Final
 
 from ..contract import GAME_THRESHOLD
 from ..types import Seat, Side, Vulnerability
-from .deal import SEATS, Deal, SideScores, check_honours, law77_parts, replace_entry
+from .deal import (
+    SEATS,
+    Deal,
+    ScorepadError,
+    SideScores,
+    check_honours,
+    law77_parts,
+    replace_entry,
+)
 
 __all__ = ["GAMES_IN_A_RUBBER", "RubberLine", "RubberPad", "rubber_vulnerability"]
 
@@ -120,7 +128,9 @@ class RubberPad:
         lines = self.lines
         for line in lines[:-1]:
             if max(line.games.ns, line.games.ew) == GAMES_IN_A_RUBBER:
-                raise ValueError(f"entry {line.entry + 1}: the rubber is over")
+                entry = line.entry + 1
+                message = f"entry {entry}: the rubber is over"
+                raise ScorepadError("rubber_over", message, entry=entry)
 
     @property
     def lines(self) -> tuple[RubberLine, ...]:

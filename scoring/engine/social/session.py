@@ -16,7 +16,7 @@ from typing import TypeAlias
 
 from ..ranking import rank
 from ..types import Seat, Side
-from .deal import SideScores
+from .deal import ScorepadError, SideScores
 
 __all__ = [
     "Chukker",
@@ -41,9 +41,8 @@ class Seating:
 
     def __post_init__(self) -> None:
         if len(set(self.players)) != len(self.players):
-            raise ValueError(
-                f"seating: a player sits twice at one table {self.players}"
-            )
+            message = f"seating: a player sits twice at one table {self.players}"
+            raise ScorepadError("seated_twice", message, players=self.players)
 
     @classmethod
     def from_seats(cls, seats: Mapping[Seat, int]) -> Seating:
@@ -69,7 +68,8 @@ Chukker: TypeAlias = tuple[Seating, ...]
 def four_player_rotation(players: Sequence[int]) -> tuple[Chukker, ...]:
     """Three chukkers for four players: AB-CD, AC-BD, AD-BC (A stays North)."""
     if len(players) != 4:
-        raise ValueError(f"players: a four-player rotation needs 4, not {len(players)}")
+        message = f"players: a four-player rotation needs 4, not {len(players)}"
+        raise ScorepadError("four_players", message, players=len(players))
     a, b, c, d = players
     return ((Seating(a, c, b, d),), (Seating(a, b, c, d),), (Seating(a, b, d, c),))
 
@@ -80,7 +80,8 @@ def check_tables(chukkers: Sequence[Chukker]) -> None:
         seated = Counter(player for table in chukker for player in table.players)
         twice = sorted(player for player, count in seated.items() if count > 1)
         if twice:
-            raise ValueError(f"chukker {number}: player {twice[0]} sits at two tables")
+            message = f"chukker {number}: player {twice[0]} sits at two tables"
+            raise ScorepadError("two_tables", message, chukker=number, player=twice[0])
 
 
 def check_rotation(chukkers: Sequence[Chukker]) -> None:
@@ -94,10 +95,12 @@ def check_rotation(chukkers: Sequence[Chukker]) -> None:
                 partnerships[pair] += 1
                 if partnerships[pair] > 1:
                     first, second = sorted(pair)
-                    raise ValueError(
+                    raise ScorepadError(
+                        "partners_again",
                         f"chukker {number}: players {first} and {second} "
-                        "are partners again"
-                    )
+                        "are partners again",
+                        chukker=number, first=first, second=second,
+                    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

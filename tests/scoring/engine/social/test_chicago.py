@@ -12,7 +12,7 @@ from scoring.engine.social.chicago import (
     MiddleDeals,
     chicago_vulnerability,
 )
-from scoring.engine.social.deal import SideScores
+from scoring.engine.social.deal import ScorepadError, SideScores
 from scoring.engine.types import Seat, Vulnerability
 
 from .entries import PASS, deal
@@ -176,3 +176,12 @@ def test_a_correction_names_a_real_entry() -> None:
         ChicagoPad(STANDARD, C1).with_correction(5, C1[0])
     with pytest.raises(ValueError, match="a chukker has deals 1 to 4"):
         chicago_vulnerability(5, Seat.NORTH, STANDARD)
+
+
+def test_a_refusal_carries_a_stable_code_and_its_parts() -> None:
+    with pytest.raises(ScorepadError) as refused:
+        ChicagoPad(STANDARD, C1).with_deal(PASS)
+    assert (refused.value.code, refused.value.params) == ("chukker_over", {"entry": 5})
+    with pytest.raises(ScorepadError) as refused:
+        deal("N", "4S", "=", honours="NS four aces")
+    assert refused.value.params == {"contract": "4S"}
