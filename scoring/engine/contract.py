@@ -14,7 +14,14 @@ from typing import Final
 
 from .types import Contract, Doubling, Result, Side, Strain, Vulnerability
 
-__all__ = ["declarer_score", "ns_score"]
+__all__ = [
+    "declarer_score",
+    "ns_score",
+    "overtrick_score",
+    "slam_bonus",
+    "trick_score",
+    "undertrick_penalty",
+]
 
 # Law 77: declarer must win the book (six tricks) before tricks count.
 BOOK: Final = 6
@@ -69,7 +76,9 @@ def declarer_score(contract: Contract, tricks: int, *, vulnerable: bool) -> int:
     needed = contract.level + BOOK
     if tricks >= needed:
         return _made_score(contract, tricks - needed, vulnerable)
-    return -_undertrick_penalty(contract.doubling, needed - tricks, vulnerable)
+    return -undertrick_penalty(
+        contract.doubling, needed - tricks, vulnerable=vulnerable
+    )
 
 
 def ns_score(result: Result, vulnerability: Vulnerability) -> int:
@@ -88,7 +97,8 @@ def ns_score(result: Result, vulnerability: Vulnerability) -> int:
     return score if side is Side.NS else -score
 
 
-def _trick_score(contract: Contract) -> int:
+def trick_score(contract: Contract) -> int:
+    """Return the trick score of ``contract`` bid and made (doubling included)."""
     points = TRICK_VALUE[contract.strain] * contract.level
     if contract.strain is Strain.NOTRUMP:
         points += NOTRUMP_FIRST_TRICK_EXTRA
@@ -96,34 +106,41 @@ def _trick_score(contract: Contract) -> int:
 
 
 def _made_score(contract: Contract, overtricks: int, vulnerable: bool) -> int:
-    trick_score = _trick_score(contract)
+    points = trick_score(contract)
     return (
-        trick_score
-        + _game_and_slam_bonus(contract.level, trick_score, vulnerable)
+        points
+        + _game_and_slam_bonus(contract.level, points, vulnerable)
         + INSULT_BONUS[contract.doubling]
-        + overtricks * _overtrick_value(contract, vulnerable)
+        + overtrick_score(contract, overtricks, vulnerable=vulnerable)
     )
 
 
-def _game_and_slam_bonus(level: int, trick_score: int, vulnerable: bool) -> int:
-    if trick_score < GAME_THRESHOLD:
+def _game_and_slam_bonus(level: int, points: int, vulnerable: bool) -> int:
+    if points < GAME_THRESHOLD:
         return PARTSCORE_BONUS
-    bonus = GAME_BONUS[vulnerable]
+    return GAME_BONUS[vulnerable] + slam_bonus(level, vulnerable=vulnerable)
+
+
+def slam_bonus(level: int, *, vulnerable: bool) -> int:
+    """Return the slam bonus of a contract of ``level`` made (0 below six)."""
     if level == SMALL_SLAM_LEVEL:
-        bonus += SMALL_SLAM_BONUS[vulnerable]
-    elif level == GRAND_SLAM_LEVEL:
-        bonus += GRAND_SLAM_BONUS[vulnerable]
-    return bonus
+        return SMALL_SLAM_BONUS[vulnerable]
+    if level == GRAND_SLAM_LEVEL:
+        return GRAND_SLAM_BONUS[vulnerable]
+    return 0
 
 
-def _overtrick_value(contract: Contract, vulnerable: bool) -> int:
+def overtrick_score(contract: Contract, overtricks: int, *, vulnerable: bool) -> int:
+    """Return what ``overtricks`` tricks beyond ``contract`` score."""
     if contract.doubling is Doubling.UNDOUBLED:
-        return TRICK_VALUE[contract.strain]
+        return overtricks * TRICK_VALUE[contract.strain]
     # Doubled x1, redoubled x2: half the trick-score multiplier (2 or 4).
-    return DOUBLED_OVERTRICK[vulnerable] * contract.doubling.multiplier // 2
+    doubled = DOUBLED_OVERTRICK[vulnerable] * contract.doubling.multiplier // 2
+    return overtricks * doubled
 
 
-def _undertrick_penalty(doubling: Doubling, down: int, vulnerable: bool) -> int:
+def undertrick_penalty(doubling: Doubling, down: int, *, vulnerable: bool) -> int:
+    """Return what the defenders score for ``down`` undertricks."""
     if doubling is Doubling.UNDOUBLED:
         return UNDOUBLED_UNDERTRICK[vulnerable] * down
     schedule = DOUBLED_UNDERTRICKS[vulnerable]
