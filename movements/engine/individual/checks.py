@@ -152,7 +152,7 @@ def _check_boards(movement: IndividualMovement) -> list[Problem]:
             8,
             f"round {rnd.number} table {s.table}: set {s.board_set} "
             f"is not one of 1–{movement.sets}",
-        )  # fmt: skip
+        )
         for rnd, s in movement.schedule()
         if not 1 <= s.board_set <= movement.sets
     ]
