@@ -51,7 +51,7 @@ def meetings(movement: IndividualMovement) -> tuple[Counter[frozenset[int]], ...
     partners: Counter[frozenset[int]] = Counter()
     opponents: Counter[frozenset[int]] = Counter()
     for _, s in movement.schedule():
-        n, e, south, w = s.players
+        n, e, south, w = s.seated()
         partners.update([frozenset((n, south)), frozenset((e, w))])
         opponents.update(frozenset((a, b)) for a in (n, south) for b in (e, w))
     return partners, opponents
@@ -163,11 +163,14 @@ def other_designs(draw: st.DrawFn) -> IndividualMovement:
     relabel = dict(zip(range(1, v + 1), numbers, strict=True))
     order = draw(st.permutations(range(len(movement.rounds))))
     turn = draw(st.integers(0, 3))
-    rounds = [
-        [tuple(relabel[p] for p in q[turn:] + q[:turn]) for q in quads(movement)[r]]
-        for r in order
-    ]
-    return rebuilt(movement, rounds)  # type: ignore[arg-type]
+    rounds = [[turned(relabel, s.seated(), turn) for s in rnd.seatings]
+              for rnd in (movement.rounds[r] for r in order)]  # fmt: skip
+    return rebuilt(movement, rounds)
+
+
+def turned(relabel: dict[int, int], seated: tuple[int, ...], turn: int) -> Quad:
+    n, e, s, w = (relabel[p] for p in seated[turn:] + seated[:turn])
+    return (n, e, s, w)
 
 
 @settings(max_examples=60, deadline=None)
@@ -190,7 +193,7 @@ def test_a_design_with_two_players_swapped_in_one_round_fails(data, v):
     )
     tables = [list(q) for q in rounds[r]]
     tables[t1][k1], tables[t2][k2] = tables[t2][k2], tables[t1][k1]
-    rounds[r] = [tuple(q) for q in tables]  # type: ignore[misc]
+    rounds[r] = [(n, e, s, w) for n, e, s, w in tables]
     assert 3 in checks(rebuilt(movement, rounds), "error")
 
 
@@ -219,7 +222,8 @@ def test_a_replayed_board_set_is_an_error():
 def test_an_unfilled_table_without_a_phantom_is_an_error():
     movement = individual(8)
     rounds = quads(movement)
-    rounds[1][0] = (rounds[1][0][0], None, *rounds[1][0][2:])  # type: ignore[assignment]
+    n, _, s, w = rounds[1][0]
+    rounds[1][0] = (n, None, s, w)
     assert 4 in checks(rebuilt(movement, rounds), "error")
 
 
