@@ -142,3 +142,44 @@ def test_the_readable_individual_grid_names_the_sit_outs_and_the_checks():
 def test_an_impossible_individual_request_is_a_command_error(args, message):
     with pytest.raises(CommandError, match=message):
         run(*args)
+
+
+def test_a_web_mitchell_prints_two_copies_of_a_set_in_a_round():
+    data = json.loads(run("mitchell", "--tables", "14", "--web", "--json"))
+    assert (data["tables"], data["rounds"]) == (14, 13)
+    first = [row["boards"] for row in data["schedule"] if row["round"] == 1]
+    assert first[0] == first[12] == [1, 2]
+    assert first[13] == [25, 26]
+
+
+def test_barometer_boards_give_every_table_the_round_s_set():
+    data = json.loads(run("howell", "--tables", "4", "--barometer", "--json",
+                          "--boards-per-round", "3"))  # fmt: skip
+    for row in data["schedule"]:
+        first = 3 * (row["round"] - 1) + 1
+        assert row["boards"] == [first, first + 1, first + 2]
+
+
+def test_an_individual_already_has_barometer_boards():
+    plain = run("individual", "--players", "8", "--json")
+    assert run("individual", "--players", "8", "--barometer", "--json") == plain
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("mitchell", "--tables", "14", "--web", "--sets", "12"),
+            "even number of sets",
+        ),
+        (("mitchell", "--tables", "15", "--web"), "even number of tables"),
+        (("mitchell", "--tables", "7", "--sets", "13"), "for a Web Mitchell"),
+        (("mitchell", "--tables", "14", "--web", "--rounds", "3"), "neither"),
+        (("howell", "--tables", "4", "--web"), "are for a Mitchell"),
+        (("rainbow", "--tables", "5", "--barometer"), "moves its boards"),
+        (("individual", "--players", "8", "--web"), "--web is not for"),
+    ],
+)
+def test_an_impossible_web_or_barometer_request_is_a_command_error(args, message):
+    with pytest.raises(CommandError, match=message):
+        run(*args)

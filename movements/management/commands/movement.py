@@ -18,10 +18,12 @@ from movements.engine import (
     MovementError,
     Pair,
     Seating,
+    barometer,
     howell,
     mitchell,
     three_quarter_howell,
     validate,
+    web_mitchell,
 )
 from movements.engine.individual import (
     SEATS,
@@ -31,6 +33,7 @@ from movements.engine.individual import (
     rainbow,
     validate_individual,
 )
+from movements.engine.web import WEB_SETS
 
 NAMES = {"individual": "an individual", "rainbow": "a Rainbow individual"}
 
@@ -42,13 +45,16 @@ PAIRS_ONLY = {
     "arrow_switch": "",
     "phantom": False,
     "three_quarter": False,
+    "web": False,
+    "sets": None,
 }
 
 
 class Command(BaseCommand):
     help = (
-        "Generate a Mitchell, Howell, individual or Rainbow individual movement "
-        "(movements.md, individual-and-social.md §1) and print it."
+        "Generate a Mitchell (skip, relay or Web), Howell, individual or Rainbow "
+        "individual movement, barometer boards on request (movements.md, "
+        "individual-and-social.md §1–2), and print it."
     )
 
     def add_arguments(self, parser: ArgumentParser) -> None:
@@ -62,6 +68,11 @@ class Command(BaseCommand):
         even = parser.add_mutually_exclusive_group()
         even.add_argument("--skip", action="store_true", help="even-table skip")
         even.add_argument("--relay", action="store_true", help="share and relay")
+        even.add_argument("--web", action="store_true", help="Web Mitchell, 14–26")
+        parser.add_argument("--sets", type=int, default=None, help="Web Mitchell")
+        parser.add_argument(
+            "--barometer", action="store_true", help="set r at every table in round r"
+        )
         parser.add_argument("--arrow-switch", default="", metavar="ROUNDS")
         parser.add_argument("--phantom", action="store_true")
         parser.add_argument("--three-quarter", action="store_true")
@@ -96,31 +107,56 @@ def _build(options: dict[str, Any]) -> Movement:
         raise MovementError(f"a {options['kind']} needs --tables")
     if options["players"] is not None:
         raise MovementError("--players is for an individual")
-    common = {
+    if options["sets"] is not None and not options["web"]:
+        raise MovementError("--sets is for a Web Mitchell (--web)")
+    if options["kind"] == "mitchell":
+        movement = _build_mitchell(options)
+    else:
+        movement = _build_howell(options)
+    return barometer(movement) if options["barometer"] else movement
+
+
+def _common(options: dict[str, Any]) -> dict[str, Any]:
+    return {
         "boards_per_round": options["boards_per_round"],
         "phantom": options["phantom"],
     }
+
+
+def _build_mitchell(options: dict[str, Any]) -> Movement:
+    if options["three_quarter"]:
+        raise MovementError("--three-quarter is for a Howell")
     switched = _rounds_list(options["arrow_switch"])
-    if options["kind"] == "mitchell":
-        if options["three_quarter"]:
-            raise MovementError("--three-quarter is for a Howell")
-        even: Literal["skip", "relay"] | None = (
-            "skip" if options["skip"] else "relay" if options["relay"] else None
+    if options["web"]:
+        if options["rounds"] is not None or switched:
+            raise MovementError(
+                "a Web Mitchell takes neither --rounds nor --arrow-switch"
+            )
+        sets = options["sets"] if options["sets"] is not None else WEB_SETS
+        return web_mitchell(options["tables"], sets=sets, **_common(options))
+    even: Literal["skip", "relay"] | None = (
+        "skip" if options["skip"] else "relay" if options["relay"] else None
+    )
+    return mitchell(
+        options["tables"],
+        even=even,
+        rounds=options["rounds"],
+        arrow_switch_rounds=switched,
+        **_common(options),
+    )
+
+
+def _build_howell(options: dict[str, Any]) -> Movement:
+    switched = _rounds_list(options["arrow_switch"])
+    if options["skip"] or options["relay"] or options["web"] or switched:
+        raise MovementError(
+            "--skip, --relay, --web and --arrow-switch are for a Mitchell"
         )
-        return mitchell(
-            options["tables"],
-            even=even,
-            rounds=options["rounds"],
-            arrow_switch_rounds=switched,
-            **common,
-        )
-    if options["skip"] or options["relay"] or switched:
-        raise MovementError("--skip, --relay and --arrow-switch are for a Mitchell")
     if options["three_quarter"]:
         if options["rounds"] is not None:
             raise MovementError("a 3/4 Howell has a fixed number of rounds")
-        return three_quarter_howell(options["tables"], **common)
-    return howell(options["tables"], rounds=options["rounds"], **common)
+        return three_quarter_howell(options["tables"], **_common(options))
+    return howell(options["tables"], rounds=options["rounds"], **_common(options))
 
 
 def _rounds_list(text: str) -> list[int]:
@@ -196,6 +232,8 @@ def _build_individual(options: dict[str, Any]) -> IndividualMovement:
         raise MovementError(f"{', '.join(wrong)} is not for {NAMES[kind]}")
     b = options["boards_per_round"]
     if kind == "rainbow":
+        if options["barometer"]:
+            raise MovementError("a Rainbow individual moves its boards: no --barometer")
         if options["players"] is not None:
             raise MovementError("a Rainbow individual takes --tables, not --players")
         if options["tables"] is None:
@@ -205,6 +243,7 @@ def _build_individual(options: dict[str, Any]) -> IndividualMovement:
         raise MovementError("an individual takes --players, not --tables")
     if options["players"] is None:
         raise MovementError("an individual needs --players")
+    # An individual always has barometer boards (§1.3): --barometer changes nothing.
     return individual(options["players"], boards_per_round=b)
 
 
