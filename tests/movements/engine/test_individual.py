@@ -243,7 +243,7 @@ def test_boards_per_round_must_be_positive():
         individual(8, boards_per_round=0)
 
 
-@pytest.mark.parametrize("tables", [5, 7, 11, 13])
+@pytest.mark.parametrize("tables", [5, 7, 11, 13, 17, 19, 23, 25])
 def test_a_rainbow_meets_every_player_of_the_other_lines_once(tables):
     movement = rainbow(tables, boards_per_round=2)
     assert movement.kind is IndividualKind.RAINBOW
