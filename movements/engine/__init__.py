@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from movements.engine.balance import Balance, balance, comparisons, mpcomp
+from movements.engine.balance import (
+    Balance,
+    balance,
+    comparisons,
+    mpcomp,
+    suggested_switch_rounds,
+)
 from movements.engine.barometer import barometer, board_copies, is_barometer
 from movements.engine.changes import pair_arrives, pair_leaves
 from movements.engine.checks import Problem, validate
@@ -44,6 +50,7 @@ __all__ = [
     "pair_arrives",
     "pair_leaves",
     "parse_grid",
+    "suggested_switch_rounds",
     "three_quarter_howell",
     "validate",
     "web_mitchell",
