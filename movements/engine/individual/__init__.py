@@ -6,6 +6,7 @@ individual-and-social.md §1. Pure: no Django here.
 from __future__ import annotations
 
 from movements.engine.individual.build import Quad, barometer_sets, individual_movement
+from movements.engine.individual.card import PlayerRound, player_card
 from movements.engine.individual.checks import validate_individual
 from movements.engine.individual.cyclic import (
     COMPLETE_SIZES,
@@ -32,12 +33,14 @@ __all__ = [
     "IndividualMovement",
     "IndividualRound",
     "IndividualSeating",
+    "PlayerRound",
     "Quad",
     "barometer_sets",
     "compass_line",
     "design_rounds",
     "individual",
     "individual_movement",
+    "player_card",
     "rainbow",
     "validate_individual",
 ]

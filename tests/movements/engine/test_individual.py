@@ -16,10 +16,12 @@ from movements.engine.individual import (
     IndividualKind,
     IndividualMovement,
     IndividualRound,
+    PlayerRound,
     Quad,
     compass_line,
     individual,
     individual_movement,
+    player_card,
     rainbow,
     validate_individual,
 )
@@ -277,3 +279,27 @@ def test_the_rainbow_rule_fails_the_validator_on_nine_tables():
         board_sets=[[(t + r) % 9 + 1 for t in range(9)] for r in range(9)],
     )  # fmt: skip
     assert {2, 3} <= set(checks(movement, "error"))
+
+
+def test_a_player_card_names_table_seat_partner_opponents_and_set():
+    card = player_card(individual(9), 2)
+    assert card[0] == PlayerRound(
+        round=1, table=1, seat="N", partner=3, opponents=(4, 7), board_set=1
+    )
+    assert card[1] == PlayerRound(round=2)  # player r sits out in round r
+    # round 3 at table 1 is 1 6 2 9: player 2 is South, left-hand opponent 9 first
+    assert card[2] == PlayerRound(
+        round=3, table=1, seat="S", partner=1, opponents=(9, 6), board_set=3
+    )
+
+
+def test_every_player_partners_everyone_once_on_his_card():
+    movement = individual(13)
+    for player in movement.players:
+        partners = [r.partner for r in player_card(movement, player) if r.partner]
+        assert sorted(partners) == [p for p in movement.players if p != player]
+
+
+def test_a_card_for_no_such_player_is_refused():
+    with pytest.raises(MovementError, match="no player 14"):
+        player_card(individual(13), 14)
