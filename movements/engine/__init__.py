@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from movements.engine.balance import Balance, balance, comparisons, mpcomp
+from movements.engine.balance import (
+    Balance,
+    balance,
+    comparisons,
+    mpcomp,
+    suggested_switch_rounds,
+)
+from movements.engine.barometer import barometer, board_copies, is_barometer
 from movements.engine.changes import pair_arrives, pair_leaves
 from movements.engine.checks import Problem, validate
 from movements.engine.grid import parse_grid
@@ -18,6 +25,7 @@ from movements.engine.model import (
     Share,
     Variant,
 )
+from movements.engine.web import web_mitchell
 
 __all__ = [
     "Balance",
@@ -31,14 +39,19 @@ __all__ = [
     "Share",
     "Variant",
     "balance",
+    "barometer",
+    "board_copies",
     "circle_base_sets",
     "comparisons",
     "howell",
+    "is_barometer",
     "mitchell",
     "mpcomp",
     "pair_arrives",
     "pair_leaves",
     "parse_grid",
+    "suggested_switch_rounds",
     "three_quarter_howell",
     "validate",
+    "web_mitchell",
 ]

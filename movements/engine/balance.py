@@ -23,6 +23,7 @@ __all__ = [
     "comparisons",
     "mpcomp",
     "sit_outs",
+    "suggested_switch_rounds",
     "switch_share_ok",
     "times_played",
 ]
@@ -145,3 +146,13 @@ def switch_share_ok(movement: Movement) -> bool:
         return True
     ideal = len(movement.rounds) * ARROW_SWITCH_SHARE
     return switched in {max(1, math.floor(ideal)), max(1, math.ceil(ideal))}
+
+
+def suggested_switch_rounds(rounds: int) -> tuple[int, ...]:
+    """Rounds to arrow-switch: about 1/8 of them (at least one), the last round first
+    and the others spread evenly back from it (a 7–8 round Mitchell: the last round)."""
+    if rounds < 1:
+        return ()
+    count = max(1, math.floor(rounds * ARROW_SWITCH_SHARE + 0.5))
+    step = rounds // count
+    return tuple(sorted(rounds - k * step for k in range(count)))

@@ -130,16 +130,16 @@ def _check_shares(movement: Movement) -> list[Problem]:
                 s.rotation % max(movement.boards_per_round, 1)
             )
         declared = {sh.board_set: sorted(sh.tables) for sh in rnd.shares}
-        for board_set in sorted(set(rnd.relays) & set(at)):
-            found.append(
-                _err(
-                    3,
-                    f"round {rnd.number}: set {board_set} is on a relay "
-                    f"and at table(s) {at[board_set]}",
-                )
+        found += [
+            _err(
+                3,
+                f"round {rnd.number}: set {k} is on a relay and at table(s) {at[k]}",
             )
+            for k in sorted(set(rnd.relays) & set(at))
+            if rnd.relays.count(k) + len(at[k]) > movement.copies
+        ]
         for board_set, tables in sorted(at.items()):
-            if len(tables) < 2:
+            if len(tables) <= movement.copies:
                 continue
             where = f"round {rnd.number}: set {board_set} at tables {sorted(tables)}"
             if declared.get(board_set) != sorted(tables):
@@ -163,6 +163,9 @@ def _check_mitchell(movement: Movement, whole: bool) -> list[Problem]:
     ]
     if whole and movement.variant is Variant.SKIP:
         found += _skip_exact(movement, rows, ns, ew)
+    elif whole and movement.variant is Variant.WEB:
+        found += _every_set(movement, 4, [(n, s) for _, s, n, _ in rows], ns)
+        found += _every_set(movement, 4, [(e, s) for _, s, _, e in rows], ew)
     elif whole:
         found += _never_met(ns, ew, meets)
         found += _every_set(movement, 4, [(n, s) for _, s, n, _ in rows], ns)
@@ -185,11 +188,14 @@ def _skip_exact(
         for pair in sorted(ew)
         if len(ns - met[pair]) != 1
     ]
+    # One set is missed, or none when there are as many sets as rounds (barometer).
+    wanted = movement.sets - len(movement.rounds)
     found += [
-        _err(4, f"pair {pair} misses {movement.sets - len(sets[pair])} sets, not 1")
+        _err(4, f"pair {pair} misses {movement.sets - len(sets[pair])} sets, "
+                f"not {wanted}")
         for pair in sorted(ns | ew)
-        if movement.sets - len(sets[pair]) != 1
-    ]
+        if movement.sets - len(sets[pair]) != wanted
+    ]  # fmt: skip
     return found
 
 

@@ -42,6 +42,7 @@ class Variant(StrEnum):
     BASIC = "basic"  # odd-table Mitchell
     SKIP = "skip"  # even-table Mitchell with the EW skip (§1.2 a)
     RELAY = "relay"  # even-table share-and-relay Mitchell (§1.2 b)
+    WEB = "web"  # Web Mitchell: two circuits of two copies (individual-and-social §2)
     COMPLETE = "complete"  # complete Howell (§2.1)
     THREE_QUARTER = "three-quarter"  # reduced Howell (§2.4)
     CUSTOM = "custom"  # typed by the director
@@ -123,6 +124,8 @@ class Movement:
 
     `complete` says every round of the full movement is played (not stopped early).
     `board_ranges`, when given, overrides the standard numbering of the sets.
+    `copies` is how many copies of each set are made: up to that many tables (or
+    relays) may hold a set in one round without sharing it (barometer, Web Mitchell).
     """
 
     kind: MovementKind
@@ -135,6 +138,7 @@ class Movement:
     complete: bool = False
     phantom: Pair | None = None
     board_ranges: tuple[range, ...] | None = field(default=None)
+    copies: int = 1
 
     def boards(self, board_set: int) -> range:
         """The board numbers of set k: (k − 1)·b + 1 … k·b (movements.md §0)."""

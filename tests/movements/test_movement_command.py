@@ -77,3 +77,109 @@ def test_a_three_quarter_howell_can_be_asked_for():
 def test_an_impossible_request_is_a_command_error(args, message):
     with pytest.raises(CommandError, match=message):
         run(*args)
+
+
+def test_an_individual_prints_four_players_by_seat_as_json():
+    data = json.loads(run("individual", "--players", "12", "--json",
+                          "--boards-per-round", "2"))  # fmt: skip
+    assert set(data) == {"kind", "players", "tables", "rounds", "boards_per_round",
+                         "schedule"}  # fmt: skip
+    assert (data["kind"], data["players"], data["tables"], data["rounds"]) == (
+        "individual", 12, 3, 11
+    )  # fmt: skip
+    assert data["schedule"][0] == {
+        "round": 1, "table": 1, "boards": [1, 2],
+        "players": {"N": 8, "E": 12, "S": 1, "W": 9},
+    }  # fmt: skip
+    assert len(data["schedule"]) == 33
+    assert {row["round"]: row["boards"] for row in data["schedule"]}[11] == [21, 22]
+
+
+def test_a_player_who_sits_out_is_in_no_row_of_that_round():
+    data = json.loads(run("individual", "--players", "9", "--json"))
+    for number in range(1, 10):
+        seated = [
+            p for row in data["schedule"] if row["round"] == number
+            for p in row["players"].values()
+        ]  # fmt: skip
+        assert sorted(seated + [number]) == list(range(1, 10))
+
+
+def test_phantom_tables_are_left_out_of_the_json():
+    data = json.loads(run("individual", "--players", "7", "--json"))
+    assert len(data["schedule"]) == 7
+    assert all(8 not in row["players"].values() for row in data["schedule"])
+
+
+def test_a_rainbow_individual_can_be_asked_for():
+    data = json.loads(run("rainbow", "--tables", "5", "--json"))
+    assert (data["kind"], data["players"], data["rounds"]) == ("rainbow", 20, 5)
+    assert data["schedule"][5]["players"] == {"N": 1, "E": 9, "S": 15, "W": 18}
+
+
+def test_the_readable_individual_grid_names_the_sit_outs_and_the_checks():
+    text = run("individual", "--players", "10")
+    assert "out: " in text and "check 5" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("individual", "--players", "4"), "5 to 20 players"),
+        (("individual", "--players", "21"), "5 to 20 players"),
+        (("individual",), "needs --players"),
+        (("individual", "--players", "8", "--tables", "2"), "not --tables"),
+        (("individual", "--players", "8", "--skip"), "--skip is not for"),
+        (("individual", "--players", "8", "--boards-per-round", "0"), "at least 1"),
+        (("rainbow", "--tables", "9"), "divisible by 2 or 3"),
+        (("rainbow", "--tables", "8"), "divisible by 2 or 3"),
+        (("rainbow",), "needs --tables"),
+        (("rainbow", "--players", "20"), "not --players"),
+        (("mitchell",), "needs --tables"),
+        (("howell", "--tables", "4", "--players", "8"), "for an individual"),
+    ],
+)
+def test_an_impossible_individual_request_is_a_command_error(args, message):
+    with pytest.raises(CommandError, match=message):
+        run(*args)
+
+
+def test_a_web_mitchell_prints_two_copies_of_a_set_in_a_round():
+    data = json.loads(run("mitchell", "--tables", "14", "--web", "--json"))
+    assert (data["tables"], data["rounds"]) == (14, 13)
+    first = [row["boards"] for row in data["schedule"] if row["round"] == 1]
+    assert first[0] == first[12] == [1, 2]
+    assert first[13] == [25, 26]
+
+
+def test_barometer_boards_give_every_table_the_round_s_set():
+    data = json.loads(run("howell", "--tables", "4", "--barometer", "--json",
+                          "--boards-per-round", "3"))  # fmt: skip
+    for row in data["schedule"]:
+        first = 3 * (row["round"] - 1) + 1
+        assert row["boards"] == [first, first + 1, first + 2]
+
+
+def test_an_individual_already_has_barometer_boards():
+    plain = run("individual", "--players", "8", "--json")
+    assert run("individual", "--players", "8", "--barometer", "--json") == plain
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("mitchell", "--tables", "14", "--web", "--sets", "12"),
+            "even number of sets",
+        ),
+        (("mitchell", "--tables", "15", "--web"), "even number of tables"),
+        (("mitchell", "--tables", "7", "--sets", "13"), "for a Web Mitchell"),
+        (("mitchell", "--tables", "14", "--web", "--rounds", "3"), "neither"),
+        (("howell", "--tables", "4", "--web"), "are for a Mitchell"),
+        (("rainbow", "--tables", "5", "--barometer"), "moves its boards"),
+        (("individual", "--players", "8", "--web"), "--web is not for"),
+    ],
+)
+def test_an_impossible_web_or_barometer_request_is_a_command_error(args, message):
+    with pytest.raises(CommandError, match=message):
+        run(*args)
