@@ -128,6 +128,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.run --exports
 	$(PY) -m benchmarks.salliere
 	$(PY) -m benchmarks.speed
+	$(PY) -m benchmarks.roster
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
