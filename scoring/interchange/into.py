@@ -23,7 +23,12 @@ from tournaments.setup.sessions import entries_ensure
 
 from .imp_options import imp_options
 from .mp_options import expected_from_tops
-from .usebio import _check_once_per_board, _lines, _pairs, _sections
+from .usebio import (
+    check_once_per_board,
+    lines_create,
+    pairs_create,
+    sections_create,
+)
 
 __all__ = ["IntoImport", "import_into", "into_notes"]
 
@@ -141,17 +146,17 @@ def import_into(
     event's entries; a refused file leaves nothing behind."""
     doc = read_usebio(path)
     _check_kind(str(imp_options(doc).get("scoring", Event.Scoring.MATCHPOINTS)), event)
-    _check_once_per_board(doc)
+    check_once_per_board(doc)
     entries_ensure(event)  # the pairs already played are entries to match
     last = event.sessions.aggregate(n=Max("number"))["n"] or 0
     session = Session.objects.create(
         event=event, number=last + 1, date=doc.date, released=True
     )
-    sections = _sections(doc, session, expected_from_tops(doc))
-    pairs = _pairs(doc, sections)
+    sections = sections_create(doc, session, expected_from_tops(doc))
+    pairs = pairs_create(doc, sections)
     if not pairs:
         raise UsebioError("the file has no pairs")
-    _lines(doc, session, sections, pairs, keep_written_scores)
+    lines_create(doc, session, sections, pairs, keep_written_scores)
     done = _link(doc.pairs, pairs, session)
     done.not_played = [x.where for x in doc.lines if x.not_played]
     log_event(

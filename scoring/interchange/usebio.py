@@ -33,7 +33,16 @@ from .mp_options import expected_from_tops, recognise_factoring
 from .usebio_lines import Row, keep_written_score, traveller_row
 from .usebio_teams import import_team_file
 
-__all__ = ["UsebioError", "UsebioImport", "import_file", "usebio_import"]
+__all__ = [
+    "UsebioError",
+    "UsebioImport",
+    "check_once_per_board",
+    "import_file",
+    "lines_create",
+    "pairs_create",
+    "sections_create",
+    "usebio_import",
+]
 
 
 @dataclass
@@ -47,7 +56,7 @@ class UsebioImport:
     factoring: str = ""  # the factoring the file's totals show, when not the default
 
 
-def _pairs(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
+def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
     pairs: dict[PairRef, Pair] = {}
     for written in doc.pairs:
         pair = Pair.objects.create(
@@ -76,7 +85,7 @@ def _pairs(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair
     return pairs
 
 
-def _check_once_per_board(doc: UsebioEvent) -> None:
+def check_once_per_board(doc: UsebioEvent) -> None:
     seen: dict[tuple[int, PairRef], str] = {}
     for line in doc.lines:
         for ref in (line.ns, line.ew):
@@ -101,7 +110,7 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
     )
 
 
-def _sections(
+def sections_create(
     doc: UsebioEvent, session: Session, expected: dict[str, int]
 ) -> dict[str, Section]:
     letters = sorted({p.ref.section for p in doc.pairs} | _line_sections(doc))
@@ -113,7 +122,7 @@ def _sections(
     }
 
 
-def _lines(
+def lines_create(
     doc: UsebioEvent,
     session: Session,
     sections: dict[str, Section],
@@ -151,16 +160,16 @@ def import_file(
         log_event(done.event.pk, None, "imported", _log_text(done))
         return done
     doc = read_usebio(path)
-    _check_once_per_board(doc)
+    check_once_per_board(doc)
     expected = expected_from_tops(doc)
     event = _event(doc, path, club)
     # A results file is a finished session: everything in it is public.
     session = Session.objects.create(
         event=event, number=1, date=doc.date, released=True
     )
-    sections = _sections(doc, session, expected)
-    pairs = _pairs(doc, sections)
-    rows = _lines(doc, session, sections, pairs, keep_written_scores)
+    sections = sections_create(doc, session, expected)
+    pairs = pairs_create(doc, sections)
+    rows = lines_create(doc, session, sections, pairs, keep_written_scores)
     factored = recognise_factoring(event, session, doc, pairs)
     done = UsebioImport(
         event=event,
