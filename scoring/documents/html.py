@@ -142,7 +142,11 @@ def html_table(
         for c in table.columns
     }
     folds = any(c.folds for c in table.columns)
-    attrs = {"class": "results folds" if folds else "results"}
+    # a table that scrolls sideways on a phone takes the keyboard focus, so it
+    # can be scrolled without a pointer (WCAG 2.1.1)
+    attrs = (
+        {"class": "results folds"} if folds else {"class": "results", "tabindex": "0"}
+    )
     rendered = type("ReportTable", (_Report,), dict(columns))(
         [
             {**row, "_key": key}

@@ -14,6 +14,13 @@ export function boardFacts(number) {
     say("dealer", { seat: seatLetter(seat) }), " · ", T[`vul_${CONFIG.vulnerable[i]}`]);
 }
 
+// A button's name for a screen reader: its visible text first (WCAG 2.5.3),
+// then what it means ("+1, 11 tricks").
+function spoken(option) {
+  if (!option.title || option.title === String(option.label)) return undefined;
+  return `${option.label}, ${option.title}`;
+}
+
 // A row of buttons of which one is chosen (aria-pressed).
 export function choiceButtons(options, chosen, pick) {
   return el("div", { class: "buttons" }, options.map((option) =>
@@ -21,7 +28,7 @@ export function choiceButtons(options, chosen, pick) {
       type: "button",
       class: "choice",
       "aria-pressed": String(option.value === chosen),
-      "aria-label": option.title,
+      "aria-label": spoken(option),
       "data-value": option.value,
       onclick: () => pick(option.value),
     }, option.label)));
