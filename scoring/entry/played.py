@@ -27,7 +27,13 @@ def played_board(line: _Line) -> PlayedBoard:
 
 
 def played_boards(section: Section) -> list[PlayedBoard]:
-    lines = TravellerLine.objects.filter(section=section).select_related(
-        "board", "ns_pair", "ew_pair"
+    """Every line of the section as (board, NS pair, EW pair): read as tuples,
+    each pair built once (a 60-table session has 1,620 lines, 120 pairs)."""
+    rows = list(
+        TravellerLine.objects.filter(section=section).values_list(
+            "board__number", "ns_pair_id", "ew_pair_id"
+        )
     )
-    return [played_board(line) for line in lines]
+    ids = {pair for _board, *pairs in rows for pair in pairs}
+    pairs = Pair.objects.in_bulk(ids)
+    return [PlayedBoard(board, pairs[ns], pairs[ew]) for board, ns, ew in rows]
