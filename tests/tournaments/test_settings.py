@@ -6,6 +6,7 @@ from io import StringIO
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
@@ -13,6 +14,7 @@ from django.urls import reverse
 from scoring.models import ChangeLog
 from tests.factories import join, make_event
 from tournaments.models import Event
+from tournaments.setup.settings import event_settings_set
 
 pytestmark = pytest.mark.django_db
 
@@ -62,3 +64,13 @@ def test_a_scorer_cannot_change_the_settings(client: Client) -> None:
     url = reverse("tournaments:event_settings", args=[event.pk])
     assert client.post(url, {"published": "on"}).status_code == 404
     assert not Event.objects.get(pk=event.pk).published
+
+
+def test_an_imp_event_cannot_average_percentages_over_its_sessions() -> None:
+    event = make_event(scoring=Event.Scoring.BUTLER)
+    with pytest.raises(ValidationError) as refused:
+        event_settings_set(event=event, changes={"combined_by": "average"}, user=None)
+    assert "combined_by" in refused.value.message_dict
+    event.refresh_from_db()
+    assert event.combined_by == Event.CombinedBy.SUM
+    assert not ChangeLog.objects.filter(action="settings").exists()

@@ -214,10 +214,17 @@ class Event(models.Model):
         return self.scoring in self.TEAM_KINDS
 
     def clean(self) -> None:
+        errors = {}
         if self.handicapped and self.scoring != self.Scoring.MATCHPOINTS:
-            raise ValidationError(
-                {"handicapped": _("Only matchpoint pairs are handicapped.")}
+            errors["handicapped"] = _("Only matchpoint pairs are handicapped.")
+        average = self.combined_by == self.CombinedBy.AVERAGE
+        if average and self.scoring != self.Scoring.MATCHPOINTS:
+            errors["combined_by"] = _(
+                "Only matchpoint sessions have percentages to average: "
+                "IMP sessions are added up."
             )
+        if errors:
+            raise ValidationError(errors)
 
 
 class Session(models.Model):
