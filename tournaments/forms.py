@@ -81,6 +81,10 @@ class EventSettingsForm(forms.ModelForm):
 
 
 class SectionForm(forms.Form):
+    """A new section of one of the event's sessions (the session is asked only
+    when the event has more than one)."""
+
+    session = forms.TypedChoiceField(label=_("session"), coerce=int)
     letter = forms.RegexField(
         label=_("section"), regex=r"^[A-Z0-9]{1,3}$", max_length=3, initial="B"
     )
@@ -89,6 +93,15 @@ class SectionForm(forms.Form):
         label=_("movement"),
         choices=[(MITCHELL, _("Mitchell (NS and EW)")), (HOWELL, _("Howell"))],
     )
+
+    def __init__(self, *args: Any, numbers: list[int], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["session"]
+        assert isinstance(field, forms.TypedChoiceField)
+        field.choices = [(n, str(n)) for n in numbers]
+        field.initial = numbers[-1] if numbers else 1
+        if len(numbers) < 2:
+            field.widget = forms.HiddenInput()
 
 
 def _handicap(label: Any) -> forms.DecimalField:

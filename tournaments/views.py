@@ -123,11 +123,13 @@ def event_new(request: HttpRequest) -> HttpResponse:
 def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
     role = DIRECTOR if request.method == "POST" else SCORER
     event = event_for(request.user, event_id, role)
-    form = SectionForm(request.POST or None)
-    session = event.sessions.first()
-    if request.method == "POST" and form.is_valid() and session is not None:
+    numbers = list(event.sessions.values_list("number", flat=True))
+    form = SectionForm(request.POST or None, numbers=numbers)
+    if request.method == "POST" and form.is_valid():
+        data = dict(form.cleaned_data)
+        session = event.sessions.get(number=data.pop("session"))
         try:
-            section_create(session=session, **form.cleaned_data)
+            section_create(session=session, **data)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:

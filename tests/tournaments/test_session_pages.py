@@ -162,3 +162,16 @@ def test_hostile_names_stay_text_in_the_ranking_over_the_sessions(
     cells = [c for row in book.worksheets[0].iter_rows() for c in row]
     assert not [c.coordinate for c in cells if c.data_type == "f"]
     assert any("=cmd|" in str(c.value) for c in cells)
+
+
+def test_a_section_is_added_to_the_session_chosen(
+    director: Client, two_sessions: Event
+) -> None:
+    url = reverse("tournaments:event_detail", args=[two_sessions.pk])
+    form = {"session": 2, "letter": "C", "tables": 3, "kind": "mitchell"}
+    assert director.post(url, form).status_code == 302
+    sections = two_sessions.sessions.values_list("number", "sections__letter")
+    assert (2, "C") in set(sections) and (1, "C") not in set(sections)
+    refused = director.post(url, form | {"session": 7})
+    assert refused.status_code == 200
+    assert "session" in refused.context["section_form"].errors
