@@ -12,8 +12,9 @@ boards a round (`new_event`), reads the 120 codes (`table_codes --json`) and let
 two phones (threads) at each table at once sign in: North-South's reads the
 round and for each board sends the result and sends it again (a retry must give
 back the same entry); East-West's then reads the round, finds the result
-waiting and confirms it; North-South's reads the round again. (Both phones sign
-in with the table's code, the one sign-in the table API has here.) Meanwhile
+waiting and confirms it; North-South's reads the round again. Each phone signs
+in as its own pair (``seat``), the session set so that the opponents confirm on
+their own phone. Meanwhile
 ``--displays`` room displays wait on the change feed and read the room display
 page again at each change, as its script does (benchmarks/table_room.py).
 
@@ -182,8 +183,9 @@ def confirm_board(phone: Phone, number: int, entry: int) -> None:
         phone.confirmed[entry] = time.monotonic()
 
 
-def _signed(phone: Phone, code: str) -> bool:
-    signed = phone.send("signin", "/api/table/signin", {"code": code}, _status(200))
+def _signed(phone: Phone, code: str, seat: str) -> bool:
+    body = {"code": code, "seat": seat}
+    signed = phone.send("signin", "/api/table/signin", body, _status(200))
     if signed is not None:
         phone.token = signed["token"]
     return signed is not None
@@ -192,7 +194,7 @@ def _signed(phone: Phone, code: str) -> bool:
 def play_ns(phone: Phone, code: str, to_ew: Waiting) -> None:
     """North-South's phone: every board of the first round, as fast as it can."""
     try:
-        if not _signed(phone, code):
+        if not _signed(phone, code, "NS"):
             return
         state = phone.send("round", "/api/table/round", None, _status(200))
         for board in state["boards"] if state else []:
@@ -206,7 +208,7 @@ def play_ns(phone: Phone, code: str, to_ew: Waiting) -> None:
 
 def play_ew(phone: Phone, code: str, from_ns: Waiting) -> None:
     """East-West's phone: accepts each result North-South send."""
-    signed = _signed(phone, code)
+    signed = _signed(phone, code, "EW")
     while (sent := from_ns.get()) is not None:
         if signed:
             confirm_board(phone, *sent)
@@ -430,6 +432,13 @@ def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> R
     return Room(phones, displays, seconds, server_cpu(group) - cpu)
 
 
+# Each pair on its own phone: East-West confirm on theirs.
+OWN_PHONES = (
+    "from tournaments.models import Session; "
+    "Session.objects.filter(pk={session}).update(table_confirm='own')"
+)
+
+
 def run(backend: str, url: str, args: argparse.Namespace) -> Row:
     """The room against `make serve` on a fresh database."""
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(50)}
@@ -443,6 +452,7 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         session = made.strip().splitlines()[-1].split()[-1]
         codes = json.loads(manage(env, "table_codes", session, "--json"))
         shell = ("shell", "-v", "0", "-c")
+        manage(env, *shell, OWN_PHONES.format(session=session))
         path = manage(env, *shell, DISPLAY_PATH.format(session=session)).strip()
         room = room_run(port, group, codes, path.splitlines()[-1], args)
     counted = manage(env, *shell, COUNT_LINES.format(session=session))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.models import TableEntry
+from scoring.reports.personal import personal_link
 
 from .codes import TablePhone, side_of
 from .notices import notices
@@ -62,6 +63,19 @@ def _pairs(state: TableRound, side: str) -> list[int]:
     return [p.pk for p in pairs if p is not None]
 
 
+def _personal(state: TableRound, side: str) -> list[dict[str, str]]:
+    """Once the table has played every round: the personal results page of
+    each pair the phone stands for (it shows the results once released)."""
+    if not state.finished:
+        return []
+    own = set(_pairs(state, side))
+    return [
+        {"pair": p.label, "url": personal_link(p)}
+        for p in state.holding
+        if p is not None and p.pk in own
+    ]
+
+
 def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
@@ -90,4 +104,5 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone),
         "notices": notices(code, _pairs(state, side)),
+        "personal": _personal(state, side),
     }

@@ -108,6 +108,10 @@ def _screens() -> dict[str, str]:
         "continue": _("Continue"),
         "thanks": _("Thank you for playing!"),
         "thanks_text": _("Your table has played all its rounds."),
+        "personal": _(
+            "Your scorecard, the deals and each board's percentage, once the "
+            "director releases the results:"
+        ),
         "back": _("← Boards"),
     }
 

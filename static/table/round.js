@@ -88,10 +88,14 @@ function sitOutScreen(data) {
 }
 
 function thanksScreen(data) {
+  const pages = (data.personal || []).map((page) =>
+    el("li", {}, el("a", { href: page.url }, page.pair)));
   show("thanks",
     tableHead({ ...data, round: null }),
     el("p", { class: "thanks" }, T.thanks),
-    el("p", {}, T.thanks_text));
+    el("p", {}, T.thanks_text),
+    pages.length ? el("p", {}, T.personal) : null,
+    pages.length ? el("ul", { class: "personal-pages" }, pages) : null);
 }
 
 function scorecardRow(line) {

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.auth.models import User
+from django.test import Client
 
 from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
@@ -208,3 +209,20 @@ def test_an_unchanged_round_costs_the_server_a_few_queries(
     headers = {**ew.headers(), "If-None-Match": etag}
     with django_assert_max_num_queries(2):  # the token's table, the change log
         assert ew.client.get("/api/table/round", headers=headers).status_code == 304
+
+
+def test_a_table_that_has_played_every_round_is_given_its_pairs_results_pages(
+    session: Session, client: Client
+) -> None:
+    Session.objects.filter(pk=session.pk).update(table_confirm="scorer")
+    phone = Phone(codes(session)["A", 1])
+    data = phone.round()
+    assert data["personal"] == []
+    while not data["finished"]:
+        for board in data["boards"]:
+            assert phone.play(board["number"]).status_code == 200
+        data = phone.round()
+    pages = {page["pair"]: page["url"] for page in data["personal"]}
+    assert set(pages) == {data["ns"], data["ew"]}
+    # the page exists for the pair, and says so until the results are released
+    assert client.get(pages[data["ns"]]).status_code == 200
