@@ -46,10 +46,13 @@ def _waiting_slots() -> threading.Semaphore:
 
 
 def _number(text: str | None, default: float) -> float:
+    """A non-negative number from the query, else ``default`` (also for
+    'nan' and 'inf', which float() reads)."""
     try:
-        return max(float(text or default), 0.0)
+        value = float(text or default)
     except ValueError:
         return default
+    return max(value, 0.0) if math.isfinite(value) else default
 
 
 @require_GET

@@ -46,6 +46,17 @@ def test_nothing_new_is_304_with_the_last_change_as_etag() -> None:
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("after", ["nan", "inf", "-3", "seven", ""])
+def test_a_number_it_cannot_use_counts_as_nothing_seen(after: str) -> None:
+    event = make_event()
+    log_event(event.pk, None, "settings", "a setting")
+    url = reverse("public:changes", args=[event.pk])
+    response = Client().get(url, {"after": after, "wait": "nan"})
+    assert response.status_code == 200
+    assert response.json() == {"change": last_change(event.pk)}
+
+
+@pytest.mark.django_db
 def test_a_change_after_the_one_asked_is_answered_at_once() -> None:
     event = make_event()
     was = last_change(event.pk)
