@@ -18,7 +18,7 @@ from .refusals import refusal
 Buttons = forms.RadioSelect
 
 
-def refuse(form: forms.Form, error: ScorepadError) -> None:
+def refuse(form: forms.BaseForm, error: ScorepadError) -> None:
     """Show the engine's refusal on the field it names (or the whole form)."""
     field, message = refusal(error)
     form.add_error(field or None, message)
@@ -32,7 +32,8 @@ class StartForm(forms.ModelForm):
         widgets = {"kind": Buttons, "style": Buttons, "middle_deals": Buttons}
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("kind") == SocialPad.Kind.CHICAGO and "style" in data:
             try:
                 chicago_rules(SocialPad(**data))
@@ -108,7 +109,8 @@ class DealForm(forms.Form):
         return HonoursHeld(Honours(data["honours"]), Side(data["honours_side"]))
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         result, honours = self._result(data), self._honours(data)
         if result is not None and not self.errors:
             try:

@@ -4,6 +4,7 @@ each pad to its own link. The expected scores come from the engine."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from django.test import Client
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.django_db
 
 NAMES = {"north": "Ann", "east": "Bob", "south": "Cleo", "west": "Dan"}
 # §3.1 example C1: 2♥+1 by N, 3NT= by E, 2♠= by N, 1NT+1 by N.
-C1 = [
+C1: list[dict[str, Any]] = [
     {"level": 2, "strain": "H", "declarer": "N", "tricks": 9},
     {"level": 3, "strain": "NT", "declarer": "E", "tricks": 9},
     {"level": 2, "strain": "S", "declarer": "N", "tricks": 8},
@@ -41,7 +42,9 @@ def start(client: Client, **options: object) -> SocialPad:
     return pad
 
 
-def enter(client: Client, pad: SocialPad, entry: int | None = None, **fields: object):
+def enter(
+    client: Client, pad: SocialPad, entry: int | None = None, **fields: Any
+) -> Any:
     data = {"played": "played", "doubling": "", **fields}
     if entry is None:
         return client.post(reverse("social:pad", args=[pad.key]), data)
