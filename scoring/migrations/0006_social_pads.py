@@ -17,7 +17,7 @@ class Migration(migrations.Migration):
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
                 ('key', models.CharField(default=scoring.models.social.new_pad_key, max_length=32, unique=True)),
-                ('kind', models.CharField(choices=[('chicago', 'Chicago'), ('rubber', 'Rubber')], max_length=8, verbose_name='game')),
+                ('kind', models.CharField(choices=[('chicago', 'Chicago'), ('rubber', 'Rubber')], default='chicago', max_length=8, verbose_name='game')),
                 ('style', models.CharField(choices=[('standard', 'standard'), ('duplicate-style', 'duplicate-style')], default='standard', max_length=16, verbose_name='scoring')),
                 ('middle_deals', models.CharField(choices=[("dealer's side", "the dealer's side"), ("dealer's opponents", "the dealer's opponents")], default="dealer's side", max_length=20, verbose_name='vulnerable on deals 2 and 3')),
                 ('honours', models.BooleanField(default=False, verbose_name='honours count')),

@@ -36,7 +36,7 @@ class SocialPad(models.Model):
         DEALERS_OPPONENTS = "dealer's opponents", _("the dealer's opponents")
 
     key = models.CharField(max_length=32, unique=True, default=new_pad_key)
-    kind = models.CharField(_("game"), max_length=8, choices=Kind)
+    kind = models.CharField(_("game"), max_length=8, choices=Kind, default=Kind.CHICAGO)
     style = models.CharField(
         _("scoring"), max_length=16, choices=Style, default=Style.STANDARD
     )
