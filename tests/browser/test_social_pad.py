@@ -11,8 +11,9 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.engine.social.chicago import ChicagoPad
-from scoring.engine.social.deal import Deal
-from scoring.engine.types import Contract, Result, Seat, Strain
+from scoring.engine.social.deal import Deal, Honours, HonoursHeld
+from scoring.engine.social.rubber import RubberPad
+from scoring.engine.types import Contract, Result, Seat, Side, Strain
 from tests.browser.checks import assert_accessible, assert_fits, phone
 from tests.browser.conftest import screenshot_path
 
@@ -107,3 +108,33 @@ def test_a_refused_deal_is_shown_on_a_phone(
     assert page.locator("#e-tricks").is_visible()
     assert page.locator("#sheet tbody").count() == 0
     checked(page, "refusal")
+
+
+# §3.2 example R3: honours held by declarer, by a hand at no trump, by a defender.
+RUBBER = [
+    ((6, "H", "N", 12), ("four trump honours", "NS")),
+    ((3, "NT", "E", 9), ("four aces at no trump", "EW")),
+    ((4, "S", "S", 10), ("four trump honours", "EW")),
+]
+
+
+def test_a_rubber_with_honours_on_a_phone(live_server: LiveServer, phone: Page) -> None:
+    page = phone
+    page.goto(live_server.url + reverse("social:start"))
+    for seat in ("north", "east", "south", "west"):
+        page.fill(f"#id_{seat}", seat.title())
+    page.locator('.choices-kind label:has(input[value="rubber"])').click()
+    page.locator(".check label").click()
+    page.locator("button[type=submit]").click()
+    page.wait_for_url("**/social/*/")
+    deals = []
+    for result, (kind, side) in RUBBER:
+        choose(page, "honours", kind)
+        choose(page, "honours_side", side)
+        play(page, *result)
+        held = HonoursHeld(Honours(kind), Side(side))
+        deals.append(Deal(engine_deal(*result).result, held))
+    engine = RubberPad(tuple(deals))
+    assert totals(page) == (engine.totals.ns, engine.totals.ew) == (1400, 350)
+    assert page.locator("#bonus-ns").inner_text() == "500"
+    checked(page, "rubber over")
