@@ -12,6 +12,7 @@ urlpatterns = [
     path("results/", include("scoring.public.urls")),
     path("api/table/", include("scoring.table.urls")),
     path("", include("scoring.table.page_urls")),
+    path("social/", include("scoring.social.urls")),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("", include("scoring.urls")),

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import session_views, views
+from . import session_views, team_views, views
 from .players import views as people
 
 app_name = "tournaments"
@@ -30,7 +30,7 @@ urlpatterns = [
     path("sessions/<int:session_id>/release/", views.release, name="release"),
     path("sessions/<int:session_id>/hands/", views.session_hands, name="hands"),
     path("sections/<int:section_id>/pairs/", views.section_pairs, name="section_pairs"),
-    path("teams/new/", views.team_event_new, name="team_event_new"),
+    path("teams/new/", team_views.team_event_new, name="team_event_new"),
     path("notation/", views.notation, name="notation"),
     path("clubs/<int:club_id>/members/", views.club_members, name="club_members"),
     path("clubs/<int:club_id>/people/", people.person_list, name="person_list"),
@@ -61,9 +61,11 @@ urlpatterns = [
         people.master_points,
         name="master_points",
     ),
-    path("teams/<int:event_id>/schedule/", views.team_schedule, name="team_schedule"),
-    path("teams/<int:event_id>/draw/", views.swiss_draw, name="swiss_draw"),
-    path("teams/<int:event_id>/carry-over/", views.carry_over, name="carry_over"),
+    path(
+        "teams/<int:event_id>/schedule/", team_views.team_schedule, name="team_schedule"
+    ),
+    path("teams/<int:event_id>/draw/", team_views.swiss_draw, name="swiss_draw"),
+    path("teams/<int:event_id>/carry-over/", team_views.carry_over, name="carry_over"),
     path(
         "events/<int:event_id>/swiss-draw/",
         views.swiss_pairs_draw,

@@ -1,10 +1,9 @@
-"""Director's pages for setting events up: pairs events with their sections and
-pairs, team events with their teams, round robin and Swiss rounds."""
+"""Director's pages for setting events up: events with their sections, pairs
+and hand records, settings, Swiss pairs rounds and the club's members (team
+events: ``team_views``; sessions and entries: ``session_views``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from django.conf import settings
@@ -48,11 +47,9 @@ from .forms import (
     MemberForm,
     PairNamesForm,
     SectionForm,
-    TeamEventForm,
     initial_of,
 )
 from .models import Club, Director, Event
-from .setup import teams
 from .setup.events import event_create, section_create
 from .setup.members import member_set
 from .setup.pairs import section_pairs_set
@@ -265,77 +262,6 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
-def team_event_new(request: HttpRequest) -> HttpResponse:
-    form = TeamEventForm(request.POST or None, clubs=clubs_of(request.user, DIRECTOR))
-    if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        try:
-            event = teams.team_event_create(
-                name=data["name"],
-                kind=data["kind"],
-                teams=data["teams"],
-                boards_per_match=data["boards_per_match"],
-                event_date=data["date"],
-                vp_scale=data["vp_scale"],
-                club=data["club"],
-            )
-        except ValidationError as exc:
-            form.add_error(None, exc)
-        else:
-            return redirect("imps:team_event", event.pk)
-    return render(request, "tournaments/team_event_new.html", {"form": form})
-
-
-def _team_action(
-    request: HttpRequest,
-    event_id: int,
-    action: Callable[..., object],
-    done: str,
-) -> HttpResponse:
-    event = event_for(request.user, event_id, DIRECTOR, scoring__in=Event.TEAM_KINDS)
-    try:
-        action(event=event)
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(request, done)
-    return redirect("imps:team_event", event.pk)
-
-
-@login_required
-@require_POST
-def carry_over(request: HttpRequest, event_id: int) -> HttpResponse:
-    """The teams' carry-over VPs, typed on the team event's page."""
-    event = event_for(request.user, event_id, DIRECTOR, scoring__in=Event.TEAM_KINDS)
-    try:
-        values = {
-            int(key.removeprefix("team-")): Decimal(request.POST[key] or "0")
-            for key in request.POST
-            if key.startswith("team-")
-        }
-        teams.carry_over_set(event=event, values=values, user=request.user)
-    except (ValueError, InvalidOperation):
-        messages.error(request, _("A carry-over is a number of VPs, such as 12.5."))
-    except ValidationError as exc:
-        messages.error(request, " ".join(exc.messages))
-    else:
-        messages.success(request, _("Carry-over saved."))
-    return redirect("imps:team_event", event.pk)
-
-
-@login_required
-@require_POST
-def team_schedule(request: HttpRequest, event_id: int) -> HttpResponse:
-    return _team_action(
-        request,
-        event_id,
-        teams.round_robin_schedule,
-        _("The round robin is scheduled."),
-    )
-
-
-@login_required
 @require_POST
 def swiss_pairs_draw(request: HttpRequest, event_id: int) -> HttpResponse:
     """Draw the next round of a Swiss pairs event from its standings."""
@@ -349,14 +275,6 @@ def swiss_pairs_draw(request: HttpRequest, event_id: int) -> HttpResponse:
     else:
         messages.success(request, _("The next round is drawn."))
     return redirect("tournaments:event_detail", event.pk)
-
-
-@login_required
-@require_POST
-def swiss_draw(request: HttpRequest, event_id: int) -> HttpResponse:
-    return _team_action(
-        request, event_id, teams.swiss_next_round, _("The next round is drawn.")
-    )
 
 
 @login_required

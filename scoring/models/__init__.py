@@ -11,6 +11,7 @@ from .lines import (
     ContractFields,
     TravellerLine,
 )
+from .social import SocialDeal, SocialPad
 from .table import RoundConfirmation, TableCode, TableEntry
 
 __all__ = [
@@ -22,6 +23,8 @@ __all__ = [
     "ChangeLog",
     "ContractFields",
     "RoundConfirmation",
+    "SocialDeal",
+    "SocialPad",
     "TableCode",
     "TableEntry",
     "TravellerLine",

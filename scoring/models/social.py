@@ -1,0 +1,94 @@
+"""A social table's scorepad (individual-and-social.md §3): fields only.
+
+What a pad scores is worked out by ``scoring.engine.social`` from its deals each
+time it is shown. No login: whoever holds the pad's key (in its link) may enter.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from .lines import ContractFields
+
+
+def new_pad_key() -> str:
+    """An unguessable key for the pad's link (128 random bits)."""
+    return secrets.token_urlsafe(16)
+
+
+class SocialPad(models.Model):
+    """The scorepad of one social table: a Chicago chukker or a rubber."""
+
+    class Kind(models.TextChoices):
+        CHICAGO = "chicago", _("Chicago")
+        RUBBER = "rubber", _("Rubber")
+
+    class Style(models.TextChoices):
+        STANDARD = "standard", _("standard")
+        DUPLICATE = "duplicate-style", _("duplicate-style")
+
+    class MiddleDeals(models.TextChoices):
+        DEALERS_SIDE = "dealer's side", _("the dealer's side")
+        DEALERS_OPPONENTS = "dealer's opponents", _("the dealer's opponents")
+
+    key = models.CharField(max_length=32, unique=True, default=new_pad_key)
+    kind = models.CharField(_("game"), max_length=8, choices=Kind, default=Kind.CHICAGO)
+    style = models.CharField(
+        _("scoring"), max_length=16, choices=Style, default=Style.STANDARD
+    )
+    middle_deals = models.CharField(
+        _("vulnerable on deals 2 and 3"),
+        max_length=20,
+        choices=MiddleDeals,
+        default=MiddleDeals.DEALERS_SIDE,
+    )
+    honours = models.BooleanField(_("honours count"), default=False)
+    north = models.CharField(_("North"), max_length=60)
+    east = models.CharField(_("East"), max_length=60)
+    south = models.CharField(_("South"), max_length=60)
+    west = models.CharField(_("West"), max_length=60)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()}: {self.north}, {self.east}, ..."
+
+
+class SocialDeal(ContractFields):
+    """One entry of a pad, in the order dealt: a result and the honours held."""
+
+    class HonoursKind(models.TextChoices):
+        NONE = "", _("no honours")
+        FOUR_TRUMP = "four trump honours", _("four trump honours")
+        FIVE_TRUMP = "five trump honours", _("five trump honours")
+        FOUR_ACES = "four aces at no trump", _("four aces at no trump")
+
+    pad = models.ForeignKey(SocialPad, related_name="deals", on_delete=models.CASCADE)
+    number = models.PositiveSmallIntegerField(_("entry"))
+    honours = models.CharField(
+        _("honours"), max_length=24, choices=HonoursKind, blank=True
+    )
+    honours_side = models.CharField(
+        _("honours held by"), max_length=2, choices=[("NS", "NS"), ("EW", "EW")],
+        blank=True,
+    )  # fmt: skip
+
+    class Meta:
+        ordering = ["pad", "number"]
+        constraints = [
+            *ContractFields.contract_checks("social_deal"),
+            models.UniqueConstraint(
+                fields=["pad", "number"], name="social_deal_once_per_entry"
+            ),
+            models.CheckConstraint(
+                condition=Q(honours="", honours_side="")
+                | (~Q(honours="") & Q(honours_side__in=["NS", "EW"])),
+                name="social_deal_honours_side",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pad_id} #{self.number}"
