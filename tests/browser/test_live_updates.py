@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
-from django.contrib.auth.models import User
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
@@ -22,7 +21,7 @@ from scoring.public import feed
 from scoring.table.codes import codes_ensure
 from scoring.table.room import display_key
 from tests.browser.conftest import screenshot_path
-from tests.factories import join
+from tests.browser.test_table_pairs import director
 from tests.table.helpers import Phone
 from tournaments.models import Event, Session
 from tournaments.setup.events import event_create
@@ -31,8 +30,6 @@ if TYPE_CHECKING:  # at run time playwright may be missing: the module is skippe
     from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-PASSWORD = "a long director password"
 
 
 @pytest.fixture(autouse=True)
@@ -58,19 +55,6 @@ def session() -> Session:
                 played = phone.play(board["number"], "4S", tricks=9 + table)
                 assert played.status_code == 200, played.content
     return session
-
-
-def director(browser: Browser, url: str, session: Session) -> Page:
-    user = User.objects.create_user("td", password=PASSWORD)
-    club = join(user, "Friday club").club
-    Event.objects.filter(pk=session.event_id).update(club=club)
-    page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
-    page.goto(url + reverse("login"))
-    page.fill("#id_username", "td")
-    page.fill("#id_password", PASSWORD)
-    with page.expect_navigation():
-        page.locator("form button[type=submit], form input[type=submit]").first.click()
-    return page
 
 
 def opened(browser: Browser, url: str, *, phone: bool = False) -> Page:
