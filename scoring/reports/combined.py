@@ -13,11 +13,12 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
-from scoring.documents.document import Cell, Column, Document, Kind, Table
+from scoring.documents.document import Cell, Column, Document, Kind, Table, folding
 from scoring.standings import SessionResults
 from scoring.standings.combined import EventRow, combined_by, event_ranking
 from tournaments.models import Event
 
+from .layout import EVENT_RANKING_KEPT
 from .numbers import maybe_rounded, rounded, shown
 
 __all__ = ["event_ranking_document", "event_ranking_table"]
@@ -45,7 +46,7 @@ def _columns(rows: list[EventRow], results: Sequence[SessionResults]) -> list[Co
     columns.append(Column("score", _("Score"), Kind.DECIMAL))
     if not results[0].in_imps:
         columns.append(Column("percentage", _("%"), Kind.PERCENT))
-    return columns
+    return folding(columns, EVENT_RANKING_KEPT)
 
 
 def _cells(row: EventRow, results: Sequence[SessionResults]) -> dict[str, Cell]:

@@ -112,6 +112,7 @@ SCORECARD_KEPT = frozenset(
     {"board", "contract", "result", "score", "points", "percentage"}
 )
 FREQUENCY_KEPT = frozenset({"score_ns", "count", "ns_points", "ew_points"})
+EVENT_RANKING_KEPT = frozenset({"rank", "names", "score", "percentage"})
 
 
 def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[Column]:
