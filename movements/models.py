@@ -19,6 +19,8 @@ class SectionMovement(models.Model):
     class Kind(models.TextChoices):
         MITCHELL = "mitchell", _("Mitchell")
         HOWELL = "howell", _("Howell")
+        INDIVIDUAL = "individual", _("Individual")
+        RAINBOW = "rainbow", _("Rainbow individual")
 
     class Variant(models.TextChoices):
         BASIC = "basic", _("Mitchell")
@@ -27,6 +29,8 @@ class SectionMovement(models.Model):
         COMPLETE = "complete", _("Complete Howell")
         THREE_QUARTER = "three-quarter", _("3/4 Howell")
         CUSTOM = "custom", _("Custom grid")
+        WEB = "web", _("Web Mitchell")
+        CYCLIC = "cyclic", _("Complete individual")
 
     section = models.OneToOneField(
         Section, related_name="movement", on_delete=models.CASCADE
@@ -61,7 +65,11 @@ class SectionMovement(models.Model):
 
 
 class Seating(models.Model):
-    """One table in one round. A null pair is the phantom: the other pair sits out."""
+    """One table in one round. A null pair is the phantom: the other pair sits out.
+
+    In an individual each pair is one player (``Event.individual``): ``ns_pair`` is
+    North, ``ew_pair`` East, ``south`` and ``west`` their partners; a table with an
+    empty seat is a sit-out table."""
 
     section = models.ForeignKey(
         Section, related_name="seatings", on_delete=models.CASCADE
@@ -83,6 +91,22 @@ class Seating(models.Model):
         blank=True,
         on_delete=models.CASCADE,
         verbose_name=_("EW"),
+    )
+    south = models.ForeignKey(
+        Pair,
+        related_name="south_seatings",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        verbose_name=_("South"),
+    )
+    west = models.ForeignKey(
+        Pair,
+        related_name="west_seatings",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        verbose_name=_("West"),
     )
     board_set = models.PositiveSmallIntegerField(_("board set"))
     first_board = models.PositiveSmallIntegerField(_("first board"))
@@ -113,6 +137,12 @@ class Seating(models.Model):
             models.CheckConstraint(
                 condition=Q(ns_pair__isnull=False) | Q(ew_pair__isnull=False),
                 name="seating_has_a_pair",
+            ),
+            models.UniqueConstraint(
+                fields=["section", "round", "south"], name="seating_south_once"
+            ),
+            models.UniqueConstraint(
+                fields=["section", "round", "west"], name="seating_west_once"
             ),
         ]
 

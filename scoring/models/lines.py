@@ -61,7 +61,11 @@ class ContractFields(models.Model):
 
 
 class TravellerLine(ContractFields):
-    """One table's result on one board, as the traveller records it."""
+    """One table's result on one board, as the traveller records it.
+
+    In an individual (``Event.individual``) each pair is one player, as Bridgemate
+    records them: ``ns_pair`` is North, ``ew_pair`` East, ``south`` and ``west``
+    their partners on this board; in a pairs event those two are empty."""
 
     section = models.ForeignKey(Section, related_name="lines", on_delete=models.CASCADE)
     board = models.ForeignKey(Board, related_name="lines", on_delete=models.CASCADE)
@@ -72,6 +76,22 @@ class TravellerLine(ContractFields):
     )
     ew_pair = models.ForeignKey(
         Pair, related_name="ew_lines", on_delete=models.CASCADE, verbose_name=_("EW")
+    )
+    south = models.ForeignKey(
+        Pair,
+        related_name="south_lines",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        verbose_name=_("South"),
+    )
+    west = models.ForeignKey(
+        Pair,
+        related_name="west_lines",
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        verbose_name=_("West"),
     )
     lead = models.CharField(_("lead"), max_length=3, blank=True)
     ns_artificial = models.CharField(
@@ -108,6 +128,22 @@ class TravellerLine(ContractFields):
             ),
             models.CheckConstraint(
                 condition=~Q(ns_pair=F("ew_pair")), name="line_pair_not_own_opponent"
+            ),
+            models.UniqueConstraint(
+                fields=["board", "south"], name="line_south_once_per_board"
+            ),
+            models.UniqueConstraint(
+                fields=["board", "west"], name="line_west_once_per_board"
+            ),
+            models.CheckConstraint(
+                condition=Q(south__isnull=True, west__isnull=True)
+                | Q(south__isnull=False, west__isnull=False)
+                & ~Q(south=F("west"))
+                & ~Q(south=F("ns_pair"))
+                & ~Q(south=F("ew_pair"))
+                & ~Q(west=F("ns_pair"))
+                & ~Q(west=F("ew_pair")),
+                name="line_four_players",
             ),
             models.CheckConstraint(
                 condition=Q(ns_artificial__in=["", "A60", "A50", "A40"])

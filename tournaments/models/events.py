@@ -114,6 +114,15 @@ class Event(models.Model):
     two_winners = models.BooleanField(
         _("two winners (NS and EW ranked separately)"), default=True
     )
+    individual = models.BooleanField(
+        _("individual (partners change every round, each player ranked alone)"),
+        default=False,
+        help_text=_(
+            "Each pair of the event's sections is then one player, as on "
+            "Bridgemate: a line's NS and EW are North and East, its south and "
+            "west the partners."
+        ),
+    )
     factoring = models.CharField(
         _("factoring"), max_length=16, choices=Factoring, default=Factoring.NEUBERG_EBU
     )
@@ -223,6 +232,8 @@ class Event(models.Model):
                 "Only matchpoint sessions have percentages to average: "
                 "IMP sessions are added up."
             )
+        if self.individual and self.scoring != self.Scoring.MATCHPOINTS:
+            errors["individual"] = _("Individuals are scored in matchpoints.")
         if errors:
             raise ValidationError(errors)
 
