@@ -63,7 +63,8 @@ class SessionSummary:
 
 def _table_line(pad: SocialPad) -> tuple[TableLine, TableResult]:
     chicago = engine_pad(pad)
-    assert isinstance(chicago, ChicagoPad)  # a session's pads are Chicago's
+    if not isinstance(chicago, ChicagoPad):  # the database allows only Chicago
+        raise TypeError(f"pad {pad.pk} of a session is not a Chicago pad")
     line = TableLine(
         pad, pad.table or 0, f"{pad.north} · {pad.south}", f"{pad.east} · {pad.west}",
         chicago.played, chicago.complete, chicago.totals,
