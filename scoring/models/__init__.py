@@ -11,7 +11,7 @@ from .lines import (
     ContractFields,
     TravellerLine,
 )
-from .social import SocialDeal, SocialPad
+from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import RoundConfirmation, TableCode, TableEntry
 
 __all__ = [
@@ -25,6 +25,8 @@ __all__ = [
     "RoundConfirmation",
     "SocialDeal",
     "SocialPad",
+    "SocialPlayer",
+    "SocialSession",
     "TableCode",
     "TableEntry",
     "TravellerLine",

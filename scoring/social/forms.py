@@ -10,10 +10,18 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.social.deal import Deal, Honours, HonoursHeld, ScorepadError
 from scoring.engine.types import Contract, Doubling, Result, Seat, Side, Strain
-from scoring.models import DOUBLINGS, SEATS, STRAINS, SocialDeal, SocialPad
+from scoring.models import (
+    DOUBLINGS,
+    SEATS,
+    STRAINS,
+    SocialDeal,
+    SocialPad,
+    SocialSession,
+)
 
 from .pads import chicago_rules
 from .refusals import refusal
+from .sessions import session_chukkers
 
 Buttons = forms.RadioSelect
 
@@ -34,12 +42,68 @@ class StartForm(forms.ModelForm):
     def clean(self) -> dict[str, Any]:
         super().clean()
         data = self.cleaned_data
+        if data.get("kind") == SocialPad.Kind.HOUSE and data.get("honours"):
+            self.add_error("honours", _("Honours: the house rules count no honours."))
         if data.get("kind") == SocialPad.Kind.CHICAGO and "style" in data:
             try:
                 chicago_rules(SocialPad(**data))
             except ScorepadError as error:
                 refuse(self, error)
         return data
+
+
+MOST_PLAYERS = 8
+
+
+class SessionForm(forms.ModelForm):
+    """A session's players, named in order (4, 5 or 8), and its Chicago."""
+
+    class Meta:
+        model = SocialSession
+        fields = ["style", "middle_deals", "honours"]
+        widgets = {"style": Buttons, "middle_deals": Buttons}
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for number in range(1, MOST_PLAYERS + 1):
+            self.fields[f"player_{number}"] = forms.CharField(
+                label=_("Player %(number)s") % {"number": number},
+                max_length=60, required=False,
+            )  # fmt: skip
+
+    def name_fields(self) -> list[forms.BoundField]:
+        return [self[f"player_{n}"] for n in range(1, MOST_PLAYERS + 1)]
+
+    def names(self) -> list[str]:
+        """The names given, in order, blanks left out."""
+        fields = (f"player_{n}" for n in range(1, MOST_PLAYERS + 1))
+        return [name for f in fields if (name := self.cleaned_data.get(f, ""))]
+
+    def _check_names(self) -> None:
+        seen: set[str] = set()
+        for number in range(1, MOST_PLAYERS + 1):
+            name = self.cleaned_data.get(f"player_{number}", "")
+            if name.casefold() in seen:
+                self.add_error(
+                    f"player_{number}", _("Players: two players have this name.")
+                )
+            if name:
+                seen.add(name.casefold())
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        self._check_names()
+        try:
+            session_chukkers(len(self.names()))
+            if "style" in self.cleaned_data:
+                chicago_rules(SocialSession(**self.cleaned_data_of_model()))
+        except ScorepadError as error:
+            refuse(self, error)
+        return self.cleaned_data
+
+    def cleaned_data_of_model(self) -> dict[str, Any]:
+        return {f: self.cleaned_data[f] for f in self.Meta.fields
+                if f in self.cleaned_data}  # fmt: skip
 
 
 PASSED_OUT = "pass"

@@ -13,12 +13,17 @@ from scoring.engine.social.chicago import (
     ChicagoStyle,
     MiddleDeals,
 )
-from scoring.engine.social.deal import Deal, Honours, HonoursHeld
+from scoring.engine.social.deal import Deal, Honours, HonoursHeld, ScorepadError
+from scoring.engine.social.house_rules import HouseRulesGame
 from scoring.engine.social.rubber import RubberPad
+from scoring.engine.social.session import Seating
 from scoring.engine.types import Side
 from scoring.models import SocialDeal, SocialPad
+from scoring.models.social import ChicagoGame
 
-EnginePad = ChicagoPad | RubberPad
+EnginePad = ChicagoPad | RubberPad | HouseRulesGame
+# HOUSE RULES: players 1-4 are the first partida's North, East, South and West.
+HOUSE_FIRST_SEATING = Seating(1, 2, 3, 4)
 
 
 def deal_of(row: SocialDeal) -> Deal:
@@ -28,7 +33,7 @@ def deal_of(row: SocialDeal) -> Deal:
     return Deal(result_of(row), honours)
 
 
-def chicago_rules(pad: SocialPad) -> ChicagoRules:
+def chicago_rules(pad: ChicagoGame) -> ChicagoRules:
     return ChicagoRules(
         style=ChicagoStyle(pad.style),
         middle_deals=MiddleDeals(pad.middle_deals),
@@ -42,7 +47,26 @@ def engine_pad(pad: SocialPad, deals: tuple[Deal, ...] | None = None) -> EngineP
         deals = tuple(deal_of(row) for row in pad.deals.all())
     if pad.kind == SocialPad.Kind.CHICAGO:
         return ChicagoPad(chicago_rules(pad), deals)
+    if pad.kind == SocialPad.Kind.HOUSE:
+        return HouseRulesGame(HOUSE_FIRST_SEATING, tuple(d.result for d in deals))
     return RubberPad(deals, honours=pad.honours)
+
+
+def entries(pad: EnginePad) -> int:
+    """How many entries the pad holds (redeals and passed-out hands included)."""
+    if isinstance(pad, HouseRulesGame):
+        return len(pad.results)
+    return len(pad.deals)
+
+
+def _changed(current: EnginePad, deal: Deal, entry: int | None) -> EnginePad:
+    if isinstance(current, HouseRulesGame):
+        if entry is None:
+            return current.with_hand(deal.result)
+        return current.with_correction(entry, deal.result)
+    if entry is None:
+        return current.with_deal(deal)
+    return current.with_correction(entry, deal)
 
 
 def _store(row: SocialDeal, deal: Deal) -> None:
@@ -62,11 +86,13 @@ def pad_enter(pad: SocialPad, deal: Deal, entry: int | None = None) -> EnginePad
     """
     locked = SocialPad.objects.select_for_update().get(pk=pad.pk)
     current = engine_pad(locked)
+    if deal.honours is not None and isinstance(current, HouseRulesGame):
+        message = "honours: the house rules count no honours"
+        raise ScorepadError("honours_not_counted", message, entry=entry)
+    changed = _changed(current, deal, entry)
     if entry is None:
-        changed = current.with_deal(deal)
-        row = SocialDeal(pad=locked, number=len(current.deals) + 1)
+        row = SocialDeal(pad=locked, number=entries(current) + 1)
     else:
-        changed = current.with_correction(entry, deal)
         row = locked.deals.get(number=entry)
     _store(row, deal)
     return changed

@@ -33,9 +33,20 @@ def _messages() -> dict[str, tuple[str, str]]:
         "rubber_over": ("", _("The rubber is over: a side has won two games.")),
         "no_entry": ("", _("Deal: there is no such deal on this pad.")),
         "no_deal": ("", _("Deal: a chukker has deals 1 to 4.")),
+        "game_over": (
+            "",
+            _("The game is over after three partidas of four hands."),
+        ),
+        "session_players": (
+            "",
+            _("Players: a social session is for 4, 5 or 8 players, not %(players)s."),
+        ),
     }
 
 
 def refusal(error: ScorepadError) -> tuple[str, str]:
     """The field at fault and the message to show for ``error``."""
-    return _messages().get(error.code, ("", str(error)))
+    field, message = _messages().get(error.code, ("", str(error)))
+    if "%(" in message:
+        message = message % error.params
+    return field, message

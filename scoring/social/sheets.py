@@ -14,10 +14,14 @@ from django.utils.translation import gettext as _
 from scoring.engine.notation.formatting import format_entry
 from scoring.engine.notation.values import Entry, Language
 from scoring.engine.social.chicago import ChicagoPad
-from scoring.engine.social.deal import Deal, SideScores
+from scoring.engine.social.deal import SEATS, Deal, SideScores
+from scoring.engine.social.house_rules import HouseRulesGame
 from scoring.engine.social.rubber import RubberPad
-from scoring.engine.types import Seat, Vulnerability
+from scoring.engine.social.session import Seating, session_standings
+from scoring.engine.types import Seat, Side, Vulnerability
 from scoring.models import SocialPad
+
+from .pads import HOUSE_FIRST_SEATING, EnginePad
 
 
 @dataclass(frozen=True)
@@ -35,6 +39,16 @@ class SheetRow:
     second: SideScores
     games: SideScores
     totals: SideScores
+    partners: tuple[str, str] = ("", "")  # HOUSE RULES: who plays NS and EW
+
+
+@dataclass(frozen=True)
+class PlayerTotal:
+    """HOUSE RULES: a player's place and individual total."""
+
+    place: str
+    name: str
+    points: int
 
 
 @dataclass(frozen=True)
@@ -45,6 +59,8 @@ class Sheet:
     bonus: SideScores | None
     over: bool
     next_dealer: str
+    players: tuple[PlayerTotal, ...] = ()
+    next_partners: tuple[str, str] = ("", "")
 
 
 def _language() -> Language:
@@ -125,7 +141,57 @@ def rubber_sheet(pad: SocialPad, engine: RubberPad) -> Sheet:
     )  # fmt: skip
 
 
-def sheet_of(pad: SocialPad, engine: ChicagoPad | RubberPad) -> Sheet:
+def _house_names(pad: SocialPad) -> dict[int, str]:
+    first = HOUSE_FIRST_SEATING
+    return {first.north: pad.north, first.east: pad.east,
+            first.south: pad.south, first.west: pad.west}  # fmt: skip
+
+
+def _partners(names: dict[int, str], seating: Seating) -> tuple[str, str]:
+    ns, ew = seating.side(Side.NS), seating.side(Side.EW)
+    return " · ".join(names[p] for p in ns), " · ".join(names[p] for p in ew)
+
+
+def _seated(names: dict[int, str], seating: Seating, seat: Seat) -> str:
+    number = dict(zip(SEATS, seating.players, strict=True))[seat]
+    return f"{names[number]} ({seat.value})"
+
+
+def house_sheet(pad: SocialPad, game: HouseRulesGame) -> Sheet:
+    """HOUSE RULES: each hand scored for one side, and the players' totals."""
+    names = _house_names(pad)
+    rows = tuple(
+        SheetRow(
+            hand.number,
+            f"{hand.partida}.{hand.hand}",
+            _seated(names, hand.seating, hand.dealer),
+            _vulnerability(hand.vulnerability),
+            _result(Deal(hand.result)),
+            "",
+            hand.points,
+            SideScores(),
+            SideScores(),
+            SideScores(),
+            _partners(names, hand.seating),
+        )  # fmt: skip
+        for hand in game.hands
+    )
+    players = tuple(
+        PlayerTotal(s.place, names[s.player], s.points)
+        for s in session_standings(game.totals)
+    )
+    following = game.next_hand
+    dealer, partners = "", ("", "")
+    if following is not None:
+        dealer = _seated(names, following[1], following[0])
+        partners = _partners(names, following[1])
+    return Sheet(rows, SideScores(), SideScores(), None, game.complete, dealer,
+                 players, partners)  # fmt: skip
+
+
+def sheet_of(pad: SocialPad, engine: EnginePad) -> Sheet:
     if isinstance(engine, ChicagoPad):
         return chicago_sheet(pad, engine)
+    if isinstance(engine, HouseRulesGame):
+        return house_sheet(pad, engine)
     return rubber_sheet(pad, engine)

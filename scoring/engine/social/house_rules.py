@@ -203,6 +203,14 @@ class HouseRulesGame:
     def ranking(self) -> dict[int, str]:
         return session_ranking(self.totals)
 
+    @property
+    def next_hand(self) -> tuple[Seat, Seating] | None:
+        """The next hand's dealer and its partida's seating; None once over."""
+        if self.complete:
+            return None
+        partida, hand = divmod(len(self.results), HANDS_IN_A_PARTIDA)
+        return HAND_DEALERS[hand], house_rules_partidas(self.first)[partida]
+
     def with_hand(self, result: Result) -> HouseRulesGame:
         return replace(self, results=(*self.results, result))
 

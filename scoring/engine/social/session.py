@@ -21,12 +21,15 @@ from .deal import ScorepadError, SideScores
 __all__ = [
     "Chukker",
     "Seating",
+    "Standing",
     "TableResult",
     "check_rotation",
     "check_tables",
     "four_player_rotation",
     "player_totals",
     "session_ranking",
+    "session_standings",
+    "table_chukkers",
 ]
 
 
@@ -72,6 +75,24 @@ def four_player_rotation(players: Sequence[int]) -> tuple[Chukker, ...]:
         raise ScorepadError("four_players", message, players=len(players))
     a, b, c, d = players
     return ((Seating(a, c, b, d),), (Seating(a, b, c, d),), (Seating(a, b, d, c),))
+
+
+def table_chukkers(
+    rounds: Iterable[Iterable[Sequence[int | None]]],
+) -> tuple[Chukker, ...]:
+    """The chukkers of an individual movement's rounds, each round's tables given
+    as players N, E, S, W: a table with an empty seat does not play (its players
+    sit out), and the partnerships are checked (§1.2)."""
+    chukkers = tuple(
+        tuple(
+            Seating(*(player for player in table if player is not None))
+            for table in tables
+            if None not in table and len(table) == 4
+        )
+        for tables in rounds
+    )
+    check_rotation(chukkers)
+    return chukkers
 
 
 def check_tables(chukkers: Sequence[Chukker]) -> None:
@@ -131,3 +152,20 @@ def player_totals(
 def session_ranking(totals: Mapping[int, int]) -> dict[int, str]:
     """Each player's place by total points; equal totals share a place ("2=")."""
     return rank(totals)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's line of the session's ranking."""
+
+    place: str
+    player: int
+    points: int
+
+
+def session_standings(totals: Mapping[int, int]) -> tuple[Standing, ...]:
+    """The ranking best first: most points first; equal totals share a place
+    ("2=") and are listed by player number."""
+    places = session_ranking(totals)
+    order = sorted(totals, key=lambda player: (-totals[player], player))
+    return tuple(Standing(places[p], p, totals[p]) for p in order)

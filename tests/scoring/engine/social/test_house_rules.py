@@ -163,3 +163,11 @@ def test_a_correction_and_the_limits_of_the_game() -> None:
 def test_the_game_is_labelled_house_rules() -> None:
     assert HOUSE_RULES == "house rules"
     assert "HOUSE RULES" in (HouseRulesGame.__doc__ or "")
+
+
+def test_the_next_hand_names_its_dealer_and_partida() -> None:
+    first = Seating(1, 2, 3, 4)
+    assert HouseRulesGame(first).next_hand == (Seat.SOUTH, first)
+    seventh = HouseRulesGame(first, GAME[:7]).next_hand
+    assert seventh == (Seat.EAST, Seating(2, 4, 3, 1))
+    assert HouseRulesGame(first, GAME).next_hand is None

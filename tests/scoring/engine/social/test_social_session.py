@@ -15,6 +15,8 @@ from scoring.engine.social.session import (
     four_player_rotation,
     player_totals,
     session_ranking,
+    session_standings,
+    table_chukkers,
 )
 from scoring.engine.types import Seat, Side
 
@@ -95,3 +97,24 @@ def test_a_player_who_sits_out_scores_nothing_and_ties_share_a_place() -> None:
     totals = player_totals(results, players=range(1, 6))
     assert totals == {1: 0, 2: 100, 3: 0, 4: 100, 5: 200}
     assert session_ranking(totals) == {5: "1", 2: "2=", 4: "2=", 1: "4=", 3: "4="}
+
+
+def test_the_ranking_lists_most_points_first_and_ties_share_a_place() -> None:
+    standings = session_standings({1: 1140, 2: 1140, 3: 1440, 4: 600, 5: 600})
+    assert [(s.place, s.player, s.points) for s in standings] == [
+        ("1", 3, 1440), ("2=", 1, 1140), ("2=", 2, 1140), ("4=", 4, 600),
+        ("4=", 5, 600),
+    ]  # fmt: skip
+    assert session_standings({}) == ()
+
+
+def test_an_individual_movement_s_rounds_become_chukkers() -> None:
+    rounds: list[list[tuple[int | None, ...]]] = [
+        [(5, 4, 2, 3)], [(1, 5, 3, 4)], [(2, 1, 4, 5), (None, 3, None, None)],
+    ]  # fmt: skip
+    chukkers = table_chukkers(rounds)
+    assert chukkers == (
+        (Seating(5, 4, 2, 3),), (Seating(1, 5, 3, 4),), (Seating(2, 1, 4, 5),),
+    )  # fmt: skip
+    with pytest.raises(ValueError, match="chukker 2: players 2 and 5 are partners"):
+        table_chukkers([[(5, 4, 2, 3)], [(2, 1, 5, 3)]])
