@@ -133,7 +133,7 @@ def stored_movement(section: Section) -> engine.Movement | None:
     return movement_of(stored, rows)
 
 
-# Individuals ---------------------------------------------------------------------------
+# Individuals -------------------------------------------------------------------------
 # A section's pairs are its players (label = player number); only the tables that play
 # are stored, so a sit-out table (one holding a phantom) has no row, and the phantoms
 # are kept on the movement as "first-last" (e.g. "11-12").
@@ -143,7 +143,10 @@ _KIND = {
         SectionMovement.Kind.INDIVIDUAL,
         SectionMovement.Variant.CYCLIC,
     ),
-    IndividualKind.RAINBOW: (SectionMovement.Kind.RAINBOW, SectionMovement.Variant.BASIC),
+    IndividualKind.RAINBOW: (
+        SectionMovement.Kind.RAINBOW,
+        SectionMovement.Variant.BASIC,
+    ),
 }
 
 

@@ -27,15 +27,19 @@ pytestmark = pytest.mark.django_db
 
 
 Seats = list[tuple[int, int, tuple[int | None, ...]]]
+Quads = list[tuple[int, int, tuple[int, int, int, int]]]
 
 
-def seats_of(section: Section) -> Seats:
+def seats_of(section: Section) -> Quads:
     rows = Seating.objects.filter(section=section).select_related(
         "ns_pair", "ew_pair", "south", "west"
     )
     return [
-        (s.round, s.table, (s.ns_pair.number, s.ew_pair.number, s.south.number,
-                            s.west.number))  # fmt: skip
+        (
+            s.round,
+            s.table,
+            (s.ns_pair.number, s.ew_pair.number, s.south.number, s.west.number),
+        )  # fmt: skip
         for s in rows
         if s.ns_pair and s.ew_pair and s.south and s.west
     ]
@@ -85,9 +89,12 @@ def test_round_one_plays_boards_one_and_two_at_every_table() -> None:
     assert {(s.board_set, s.first_board, s.last_board) for s in first} == {(1, 1, 2)}
     # 12 players: residue 7 (player 8) North, ∞ (player 12) East (§1.2).
     top = first.get(table=1)
-    assert [
-        p.label for p in (top.ns_pair, top.ew_pair, top.south, top.west) if p
-    ] == ["8", "12", "1", "9"]
+    assert [p.label for p in (top.ns_pair, top.ew_pair, top.south, top.west) if p] == [
+        "8",
+        "12",
+        "1",
+        "9",
+    ]
 
 
 def test_ten_players_play_the_twelve_player_movement_with_sit_outs() -> None:
