@@ -21,7 +21,9 @@ from movements.played import PlayedBoard
 from movements.services import individual_apply
 from tests.factories import section_of
 from tournaments.models import Event, Pair, Section
+from tournaments.setup.events import section_create
 from tournaments.setup.individuals import RAINBOW, individual_event_create
+from tournaments.setup.sessions import session_add
 
 pytestmark = pytest.mark.django_db
 
@@ -173,3 +175,12 @@ def test_a_movement_is_not_replaced_once_results_are_entered() -> None:
     with pytest.raises(ValidationError, match="Results are entered"):
         individual_apply(section=section, movement=individual(13), played=played)
     assert section.pairs.count() == 12
+
+
+def test_no_pairs_section_or_session_is_added_to_an_individual() -> None:
+    event = individual_event_create(name="Twelve", players=12)
+    with pytest.raises(ValidationError, match="one section of players"):
+        section_create(session=event.sessions.get(), letter="B", tables=3)
+    with pytest.raises(ValidationError, match="one section of players"):
+        session_add(event=event, kind="mitchell", tables=3)
+    assert event.sessions.count() == 1 and Section.objects.count() == 1
