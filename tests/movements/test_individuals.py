@@ -187,6 +187,11 @@ def test_a_player_who_sits_out_is_told_so_on_his_card() -> None:
     rows = card_rows(player_cards(section), "Player 1")
     assert [r["round"] for r in rows if r["opponents"] == "sits out"] == out_rounds
     assert all(r["table"] == "—" for r in rows if r["round"] in out_rounds)
+    lines = pdf_lines(player_cards(section))
+    card = lines[lines.index("Player 1") + 1 : lines.index("Player 2")]
+    triples = [card[i : i + 3] for i in range(len(card) - 2)]
+    said = [int(t[0]) for t in triples if t[1:] == ["—", "sits out"]]
+    assert said == out_rounds
 
 
 def test_the_player_cards_pdf_reads_back_a_players_rounds() -> None:
