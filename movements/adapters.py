@@ -5,6 +5,12 @@ from __future__ import annotations
 from collections import defaultdict
 
 from movements import engine
+from movements.engine.individual import (
+    IndividualKind,
+    IndividualMovement,
+    IndividualRound,
+    IndividualSeating,
+)
 from tournaments.models import Pair, Section
 
 from .models import Seating, SectionMovement
@@ -116,11 +122,139 @@ def _round(number: int, seats: tuple[engine.Seating, ...], sets: int) -> engine.
 
 
 def stored_movement(section: Section) -> engine.Movement | None:
-    """The section's schedule as an engine movement, or None without one."""
+    """The section's pairs schedule as an engine movement, or None without one
+    (an individual's is ``stored_individual``)."""
     stored = SectionMovement.objects.filter(section=section).first()
-    if stored is None:
+    if stored is None or stored.kind in INDIVIDUAL_KINDS:
         return None
     rows = list(
         Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
     )
     return movement_of(stored, rows)
+
+
+# Individuals -------------------------------------------------------------------------
+# A section's pairs are its players (label = player number); only the tables that play
+# are stored, so a sit-out table (one holding a phantom) has no row, and the phantoms
+# are kept on the movement as "first-last" (e.g. "11-12").
+INDIVIDUAL_KINDS = (SectionMovement.Kind.INDIVIDUAL, SectionMovement.Kind.RAINBOW)
+_KIND = {
+    IndividualKind.COMPLETE: (
+        SectionMovement.Kind.INDIVIDUAL,
+        SectionMovement.Variant.CYCLIC,
+    ),
+    IndividualKind.RAINBOW: (
+        SectionMovement.Kind.RAINBOW,
+        SectionMovement.Variant.BASIC,
+    ),
+}
+
+
+def phantoms_text(phantoms: tuple[int, ...]) -> str:
+    if not phantoms:
+        return ""
+    first, last = min(phantoms), max(phantoms)
+    return str(first) if first == last else f"{first}-{last}"
+
+
+def phantoms_of(text: str) -> tuple[int, ...]:
+    if not text:
+        return ()
+    first, _dash, last = text.partition("-")
+    return tuple(range(int(first), int(last or first) + 1))
+
+
+def individual_seating_rows(
+    section: Section, movement: IndividualMovement, players: dict[int, Pair]
+) -> list[Seating]:
+    """Unsaved rows for every table that plays: North in ``ns_pair``, East in
+    ``ew_pair``; ``players`` maps player numbers to the section's pairs."""
+    rows = []
+    for rnd, s in movement.played():
+        north, east, south, west = (players[p] for p in s.seated())
+        boards = movement.boards(s.board_set)
+        rows.append(
+            Seating(
+                section=section,
+                round=rnd.number,
+                table=s.table,
+                ns_pair=north,
+                ew_pair=east,
+                south=south,
+                west=west,
+                board_set=s.board_set,
+                first_board=boards.start,
+                last_board=boards.stop - 1,
+            )
+        )
+    return rows
+
+
+def individual_movement_row(
+    section: Section, movement: IndividualMovement
+) -> SectionMovement:
+    kind, variant = _KIND[movement.kind]
+    return SectionMovement(
+        section=section,
+        kind=kind,
+        variant=variant,
+        tables=movement.tables,
+        boards_per_round=movement.boards_per_round,
+        sets=movement.sets,
+        rounds=len(movement.rounds),
+        complete=movement.complete,
+        phantom=phantoms_text(movement.phantoms),
+    )
+
+
+def _number(pair: Pair | None) -> int | None:
+    return None if pair is None else pair.number
+
+
+def individual_of(
+    stored: SectionMovement, rows: list[Seating], players: tuple[int, ...]
+) -> IndividualMovement:
+    """The engine movement of an individual's stored rows (the tables that play)."""
+    by_round: dict[int, list[IndividualSeating]] = defaultdict(list)
+    for row in rows:
+        seats = (row.ns_pair, row.ew_pair, row.south, row.west)
+        by_round[row.round].append(
+            IndividualSeating(
+                table=row.table,
+                players=(
+                    _number(seats[0]),
+                    _number(seats[1]),
+                    _number(seats[2]),
+                    _number(seats[3]),
+                ),
+                board_set=row.board_set,
+            )
+        )
+    kind = next(k for k, (mine, _v) in _KIND.items() if mine == stored.kind)
+    return IndividualMovement(
+        kind=kind,
+        tables=stored.tables,
+        boards_per_round=stored.boards_per_round,
+        sets=stored.sets,
+        rounds=tuple(
+            IndividualRound(number, tuple(seats))
+            for number, seats in sorted(by_round.items())
+        ),
+        players=players,
+        phantoms=phantoms_of(stored.phantom),
+        complete=stored.complete,
+    )
+
+
+def stored_individual(section: Section) -> IndividualMovement | None:
+    """The section's individual schedule as an engine movement, or None."""
+    stored = SectionMovement.objects.filter(section=section).first()
+    if stored is None or stored.kind not in INDIVIDUAL_KINDS:
+        return None
+    rows = list(
+        Seating.objects.filter(section=section).select_related(
+            "ns_pair", "ew_pair", "south", "west"
+        )
+    )
+    players = tuple(sorted(section.pairs.values_list("number", flat=True)))
+    return individual_of(stored, rows, players)

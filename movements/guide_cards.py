@@ -30,7 +30,7 @@ def _table_row(sched: Schedule, row: Seating) -> dict[str, str | int]:
     }
 
 
-def _document(section: Section, title: str, blocks: list[Table]) -> Document:
+def cards_document(section: Section, title: str, blocks: list[Table]) -> Document:
     event = section.session.event
     return Document(
         title=f"{title} · {section}",
@@ -66,7 +66,7 @@ def table_cards(section: Section) -> Document:
         )
         for table in sched.tables
     ]
-    return _document(section, _("Table guide cards"), cards)
+    return cards_document(section, _("Table guide cards"), cards)
 
 
 def _pair_row(sched: Schedule, pair: Pair, rnd: int) -> dict[str, str | int]:
@@ -106,4 +106,4 @@ def pair_cards(section: Section) -> Document:
         )
         for p in pairs
     ]
-    return _document(section, _("Pair guide cards"), cards)
+    return cards_document(section, _("Pair guide cards"), cards)

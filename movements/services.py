@@ -16,16 +16,29 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from movements import engine
+from movements.engine.individual import IndividualMovement, validate_individual
 from scoring.engine.fields import DIRECTION_ORDER
 from tournaments.models import Board, Pair, Section
 
-from .adapters import PairKey, movement_row, pair_key, seating_rows, stored_movement
+from .adapters import (
+    PairKey,
+    individual_movement_row,
+    individual_seating_rows,
+    movement_row,
+    pair_key,
+    seating_rows,
+    stored_movement,
+)
 from .models import Seating, SectionMovement
 from .played import PlayedBoard
 
 
-def _refuse_errors(movement: engine.Movement) -> None:
-    errors = [p.message for p in engine.validate(movement) if p.level == "error"]
+def _refuse_errors(movement: engine.Movement | IndividualMovement) -> None:
+    if isinstance(movement, IndividualMovement):
+        problems = validate_individual(movement)
+    else:
+        problems = engine.validate(movement)
+    errors = [p.message for p in problems if p.level == "error"]
     if errors:
         raise ValidationError(
             [
@@ -79,12 +92,25 @@ def _pairs_for(
     return existing
 
 
-def _boards_create(section: Section, movement: engine.Movement) -> None:
+def _boards_create(
+    section: Section, movement: engine.Movement | IndividualMovement
+) -> None:
     numbers = set(range(1, movement.sets * movement.boards_per_round + 1))
     have = set(section.session.boards.values_list("number", flat=True))
     Board.objects.bulk_create(
         Board(session_id=section.session_id, number=n) for n in sorted(numbers - have)
     )
+
+
+def _refuse_played(section: Section, played: Sequence[PlayedBoard]) -> None:
+    if played:
+        raise ValidationError(
+            _(
+                "Results are entered in section %(section)s: change the movement "
+                "from a round instead."
+            )
+            % {"section": section.letter}
+        )
 
 
 @transaction.atomic
@@ -97,19 +123,53 @@ def movement_apply(
     """Store the section's schedule (replacing any) before a result is entered
     (``played``: the section's results, refused when there are any)."""
     _refuse_errors(movement)
-    if played:
-        raise ValidationError(
-            _(
-                "Results are entered in section %(section)s: change the movement "
-                "from a round instead."
-            )
-            % {"section": section.letter}
-        )
+    _refuse_played(section, played)
     section.seatings.all().delete()
     SectionMovement.objects.filter(section=section).delete()
     pairs = _pairs_for(section, movement, kept_before=1)
     Seating.objects.bulk_create(seating_rows(section, movement, pairs))
     stored = movement_row(section, movement)
+    stored.save()
+    _boards_create(section, movement)
+    Section.objects.filter(pk=section.pk).update(tables=movement.tables)
+    section.tables = movement.tables
+    return stored
+
+
+def _players_for(section: Section, movement: IndividualMovement) -> dict[int, Pair]:
+    """The section's players 1 … V (one pair row each, labelled by number); a
+    player the movement does not have is deleted with his name."""
+    wanted = set(movement.players)
+    existing = {p.number: p for p in section.pairs.all()}
+    for number, pair in list(existing.items()):
+        if number not in wanted or pair.direction:
+            pair.delete()
+            del existing[number]
+    Pair.objects.bulk_create(
+        Pair(section=section, number=n, direction="", label=str(n))
+        for n in sorted(wanted - set(existing))
+    )
+    return {p.number: p for p in section.pairs.all()}
+
+
+@transaction.atomic
+def individual_apply(
+    *,
+    section: Section,
+    movement: IndividualMovement,
+    played: Sequence[PlayedBoard],
+) -> SectionMovement:
+    """Store an individual or Rainbow schedule (replacing any) before a result is
+    entered: one pair row per player, one seating per table that plays (North in
+    ``ns_pair``, East in ``ew_pair``, then ``south`` and ``west``); a sit-out
+    table (one holding a phantom) is not stored."""
+    _refuse_errors(movement)
+    _refuse_played(section, played)
+    section.seatings.all().delete()
+    SectionMovement.objects.filter(section=section).delete()
+    players = _players_for(section, movement)
+    Seating.objects.bulk_create(individual_seating_rows(section, movement, players))
+    stored = individual_movement_row(section, movement)
     stored.save()
     _boards_create(section, movement)
     Section.objects.filter(pk=section.pk).update(tables=movement.tables)

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from movements import engine
+from movements.engine.individual import validate_individual
 from scoring.documents.document import Document, Table
 from scoring.documents.html import html_table
 from scoring.documents.pdf import render_pdf
@@ -21,9 +22,16 @@ from tournaments.access import DIRECTOR, SCORER, Role, section_for
 from tournaments.models import Section
 
 from . import services
-from .adapters import stored_movement
+from .adapters import stored_individual, stored_movement
 from .forms import ChangeForm, ChooseForm, GridForm, SetupForm
 from .guide_cards import pair_cards, table_cards
+from .individuals import (
+    individual_table_cards,
+    player_cards,
+    player_names,
+    schedule_table,
+    sit_outs,
+)
 from .models import SectionMovement
 from .proposals import movement_proposals, proposal_build
 from .selectors import missing_by_round, schedule_grid
@@ -61,12 +69,49 @@ def _schedule_context(section: Section) -> dict:
     }
 
 
+def _individual_page(request: HttpRequest, section: Section) -> HttpResponse:
+    """An individual's schedule: who sits where each round, who sits out, and
+    the validator's warnings (the movement is chosen when the event is made)."""
+    movement = stored_individual(section)
+    names = player_names(section)
+    context: dict[str, object] = {
+        "section": section,
+        "event": section.session.event,
+        "stored": SectionMovement.objects.filter(section=section).first(),
+        "schedule": None,
+        "sit_outs": [],
+        "problems": [],
+    }
+    if movement is not None:
+        context.update(
+            schedule=html_table(schedule_table(movement, names)),
+            sit_outs=sit_outs(movement, names),
+            problems=validate_individual(movement),
+            players=len(movement.players),
+            phantoms=", ".join(map(str, movement.phantoms)),
+        )
+    return render(request, "movements/individual_movement.html", context)
+
+
+def _refuse_individual(request: HttpRequest, section: Section) -> bool:
+    if not section.session.event.individual:
+        return False
+    messages.error(
+        request, _("An individual's movement is chosen when the event is made.")
+    )
+    return True
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
     """Enter tables and boards, see the proposals, choose one; see the schedule."""
     section = _section(request, section_id)
+    if request.method == "GET" and section.session.event.individual:
+        return _individual_page(request, section)
     if request.method == "POST":
+        if _refuse_individual(request, section):
+            return redirect("movements:setup", section.pk)
         choice = ChooseForm(request.POST)
         if choice.is_valid():
             try:
@@ -162,6 +207,8 @@ def _grid_store(section: Section, data: dict) -> list[engine.Problem]:
 def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
     """A custom movement pasted as a grid, validated before it is stored."""
     section = _section(request, section_id)
+    if _refuse_individual(request, section):
+        return redirect("movements:setup", section.pk)
     form = GridForm(request.POST or None)
     problems: list[engine.Problem] = []
     if request.method == "POST" and form.is_valid():
@@ -182,6 +229,11 @@ def movement_grid(request: HttpRequest, section_id: int) -> HttpResponse:
 
 
 def _cards(section: Section, which: str) -> Document:
+    """``which`` "pairs": the pairs' (an individual's players') cards."""
+    if section.session.event.individual:
+        if which == "pairs":
+            return player_cards(section)
+        return individual_table_cards(section)
     return pair_cards(section) if which == "pairs" else table_cards(section)
 
 

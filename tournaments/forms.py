@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from .models import Club, Event, Membership, Pair
 from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
+from .setup.individuals import INDIVIDUAL, RAINBOW
 from .setup.pairs import PairNames
 from .setup.settings import SCORING_OPTIONS, SETTINGS
 from .setup.teams import TeamEntry
@@ -37,7 +38,29 @@ class EventForm(forms.ModelForm):
     tables = forms.IntegerField(label=_("tables"), min_value=1, max_value=60, initial=7)
     kind = forms.ChoiceField(
         label=_("movement"),
-        choices=[(MITCHELL, _("Mitchell (NS and EW)")), (HOWELL, _("Howell"))],
+        choices=[
+            (MITCHELL, _("Mitchell (NS and EW)")),
+            (HOWELL, _("Howell")),
+            (INDIVIDUAL, _("Individual: partners change every round (players)")),
+            (RAINBOW, _("Rainbow individual: four compass lines (tables)")),
+        ],
+    )
+    players = forms.IntegerField(
+        label=_("players (individual)"),
+        min_value=5,
+        max_value=20,
+        required=False,
+        help_text=_(
+            "5 to 20: 5, 8, 9, 12, 13, 16, 17 and 20 play a complete individual; "
+            "any other number plays the next one with phantoms, whose tables sit out."
+        ),
+    )
+    boards_per_round = forms.IntegerField(
+        label=_("boards a round"),
+        min_value=1,
+        max_value=10,
+        required=False,
+        help_text=_("Leave empty for the movement's usual number."),
     )
 
     class Meta:
@@ -69,7 +92,15 @@ class EventForm(forms.ModelForm):
         for name in self._defaulted():
             if data.get(name) in (None, ""):
                 data[name] = _field(name).get_default()
+        if data.get("kind") in (INDIVIDUAL, RAINBOW):
+            self._clean_individual(data)
         return data
+
+    def _clean_individual(self, data: dict[str, Any]) -> None:
+        if data.get("kind") == INDIVIDUAL and not data.get("players"):
+            self.add_error("players", _("Say how many players play the individual."))
+        if data.get("scoring") != Event.Scoring.MATCHPOINTS:
+            self.add_error("scoring", _("An individual is scored in matchpoints."))
 
 
 class EventSettingsForm(forms.ModelForm):
@@ -136,6 +167,26 @@ class PairNamesForm(forms.Form):
             own=data["pair_handicap"],
             people=[data["first_person"], data["second_person"]],
         )
+
+
+class PlayerNameForm(forms.Form):
+    """An individual's player: one name; ``person`` the roster's person he was
+    chosen as (blank: found by name, or new to the roster)."""
+
+    name = forms.CharField(label=_("player"), max_length=120, required=False)
+    person = forms.IntegerField(required=False, widget=forms.HiddenInput)
+
+    def entry(self) -> PairNames:
+        data = self.cleaned_data
+        return PairNames(names=[data["name"]], people=[data["person"]])
+
+
+def player_initial(pair: Pair) -> dict[str, object]:
+    """An individual's player (seat 1 of his row) as his form shows him."""
+    player = next(iter(pair.players.all()), None)
+    if player is None:
+        return {}
+    return {"name": player.name, "person": player.person_id}
 
 
 def initial_of(pair: Pair) -> dict[str, object]:

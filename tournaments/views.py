@@ -46,11 +46,14 @@ from .forms import (
     HandsForm,
     MemberForm,
     PairNamesForm,
+    PlayerNameForm,
     SectionForm,
     initial_of,
+    player_initial,
 )
-from .models import Club, Director, Event
+from .models import Club, Director, Event, Pair
 from .setup.events import event_create, section_create
+from .setup.individuals import INDIVIDUAL, RAINBOW, individual_event_create
 from .setup.members import member_set
 from .setup.pairs import section_pairs_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
@@ -77,9 +80,22 @@ def event_list(request: HttpRequest) -> HttpResponse:
 def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:
     """A pairs event with its movement, or Swiss pairs with round 1 drawn."""
     common = {"name": data["name"], "day": data["date"], "tables": data["tables"]}
+    if data["kind"] in (INDIVIDUAL, RAINBOW):
+        return individual_event_create(
+            kind=data["kind"],
+            players=data["players"],
+            boards_per_round=data["boards_per_round"],
+            club=data["club"].name,
+            **common,
+            **options,
+        )
     if data["scoring"] != Event.Scoring.SWISS_PAIRS:
         return event_create(
-            kind=data["kind"], club=data["club"].name, **common, **options
+            kind=data["kind"],
+            club=data["club"].name,
+            boards_per_round=data["boards_per_round"],
+            **common,
+            **options,
         )
     if not data["rounds"] or not data["boards_per_match"]:
         raise ValidationError(_("Swiss pairs needs its rounds and boards per match."))
@@ -92,6 +108,12 @@ def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:
         **common,
         **options,
     )
+
+
+def _created_said(event: Event) -> str:
+    if event.individual:
+        return _("Event created. Name the players, then enter results.")
+    return _("Event created. Name the pairs, then enter results.")
 
 
 @login_required
@@ -108,9 +130,7 @@ def event_new(request: HttpRequest) -> HttpResponse:
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
-            messages.success(
-                request, _("Event created. Name the pairs, then enter results.")
-            )
+            messages.success(request, _created_said(event))
             return redirect("tournaments:event_detail", event.pk)
     return render(request, "tournaments/event_form.html", {"form": form})
 
@@ -227,18 +247,31 @@ def session_hands(request: HttpRequest, session_id: int) -> HttpResponse:
     )
 
 
+def _names_forms(
+    request: HttpRequest, pairs: list[Pair], individual: bool
+) -> list[PairNamesForm | PlayerNameForm]:
+    """One form a pair, or one a player (one name) in an individual."""
+    data = request.POST or None
+    forms: list[PairNamesForm | PlayerNameForm] = [
+        PlayerNameForm(data, prefix=f"p{p.pk}", initial=player_initial(p))
+        if individual
+        else PairNamesForm(data, prefix=f"p{p.pk}", initial=initial_of(p))
+        for p in pairs
+    ]
+    return forms
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
-    """The section's pair names, typed or found on the club's roster as they
-    are typed; in a handicapped event, their handicaps too."""
+    """The section's pair names (an individual's: one name a player), typed or
+    found on the club's roster as they are typed; in a handicapped event, their
+    handicaps too."""
     section = section_for(request.user, section_id, DIRECTOR)
-    handicaps = section.session.event.handicapped
+    individual = section.session.event.individual
+    handicaps = section.session.event.handicapped and not individual
     pairs = list(section.pairs.prefetch_related("players"))
-    forms = [
-        PairNamesForm(request.POST or None, prefix=f"p{p.pk}", initial=initial_of(p))
-        for p in pairs
-    ]
+    forms = _names_forms(request, pairs, individual)
     if request.method == "POST" and all(f.is_valid() for f in forms):
         entries = {p.pk: f.entry() for p, f in zip(pairs, forms, strict=True)}
         try:
@@ -248,11 +281,13 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
         except ValidationError as exc:
             messages.error(request, " ".join(exc.messages))
         else:
-            messages.success(request, _("Pair names saved."))
+            saved = _("Player names saved.") if individual else _("Pair names saved.")
+            messages.success(request, saved)
             return redirect("tournaments:event_detail", section.session.event_id)
+    template = "section_players" if individual else "section_pairs"
     return render(
         request,
-        "tournaments/section_pairs.html",
+        f"tournaments/{template}.html",
         {
             "section": section,
             "handicaps": handicaps,

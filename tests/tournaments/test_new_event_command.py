@@ -3,6 +3,7 @@ nothing, and `event <id> session <id>` last."""
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 
 import pytest
@@ -10,6 +11,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from movements.models import Seating
+from tournaments.management.commands.new_event import Command as NewEvent
 from tournaments.models import Club, Event, Pair, Section, Session
 
 pytestmark = pytest.mark.django_db
@@ -106,4 +108,93 @@ def test_a_number_of_sessions_out_of_range_is_refused(sessions: str) -> None:
     with pytest.raises(CommandError, match="--sessions must be 1 to 20"):
         run("--name", "Pairs", "--tables", "3", "--movement", "mitchell",
             "--sessions", sessions)  # fmt: skip
+    assert not Event.objects.exists()
+
+
+# Individuals -------------------------------------------------------------------------
+def test_an_individual_of_twelve_players_is_made_and_described_as_json() -> None:
+    made = json.loads(run("--name", "Christmas", "--movement", "individual",
+                          "--players", "12", "--json"))  # fmt: skip
+    event = Event.objects.get()
+    session = Session.objects.get(event=event)
+    section = Section.objects.get(session=session)
+    assert made == {
+        "event": event.pk, "session": session.pk, "section": section.pk,
+        "kind": "individual", "players": 12, "phantoms": [], "tables": 3,
+        "rounds": 11, "boards_per_round": 2, "boards": 22,
+        "warnings": [made["warnings"][0]],
+    }  # fmt: skip
+    # 12 players: no cyclic design is balanced left and right (§1.1).
+    assert "do not meet as often on each side" in made["warnings"][0]
+    assert event.individual and Pair.objects.filter(section=section).count() == 12
+    assert Seating.objects.filter(section=section).count() == 33
+
+
+def test_ten_players_say_which_phantoms_make_the_sit_outs() -> None:
+    printed = run("--name", "Ten", "--movement", "individual", "--players", "10",
+                  "--boards-per-round", "3")  # fmt: skip
+    lines = printed.splitlines()
+    event = Event.objects.get()
+    assert lines[0].startswith("section A: 10 players at 3 tables, individual ")
+    assert any(
+        line.startswith("warning: phantom players 11, 12 unbalance") for line in lines
+    )
+    assert lines[-1] == f"event {event.pk} session {event.sessions.get().pk}"
+    seating = Seating.objects.filter(section__session__event=event).first()
+    assert seating is not None and (seating.first_board, seating.last_board) == (1, 3)
+
+
+def test_a_rainbow_of_seven_tables() -> None:
+    made = json.loads(run("--name", "Rainbow", "--movement", "rainbow",
+                          "--tables", "7", "--json"))  # fmt: skip
+    assert (made["kind"], made["players"], made["tables"], made["rounds"]) == (
+        "rainbow", 28, 7, 7,
+    )  # fmt: skip
+    assert made["warnings"] == [] and made["boards"] == 14
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--movement", "individual"], "--movement individual needs --players"),
+        (["--movement", "individual", "--players", "4"],
+         "--players: No such individual movement: an individual needs 5 to 20 "
+         "players, not 4."),
+        (["--movement", "individual", "--players", "21"], "--players: .* not 21"),
+        (["--movement", "individual", "--players", "12", "--tables", "3"],
+         "--movement individual takes --players, not --tables"),
+        (["--movement", "individual", "--players", "12", "--sections", "2"],
+         "one section and one session"),
+        (["--movement", "individual", "--players", "12", "--rounds", "3"],
+         "--rounds is for --movement swiss"),
+        (["--movement", "individual", "--players", "12", "--boards-per-round", "0"],
+         "--boards-per-round must be 1 to 10"),
+        (["--movement", "rainbow"], "--movement rainbow needs --tables"),
+        (["--movement", "rainbow", "--tables", "9"],
+         "--tables: .*cannot have 9 tables"),
+        (["--movement", "rainbow", "--tables", "5", "--players", "20"],
+         "takes --tables, not --players"),
+        (["--movement", "mitchell", "--players", "12", "--tables", "3"],
+         "--players and --json are for --movement individual or rainbow"),
+        (["--movement", "mitchell"], "--movement mitchell needs --tables"),
+    ],
+)  # fmt: skip
+def test_an_impossible_individual_is_refused_naming_the_option(
+    args: list[str], message: str
+) -> None:
+    with pytest.raises(CommandError, match=message):
+        run("--name", "Nope", *args)
+    assert not Event.objects.exists() and not Pair.objects.exists()
+
+
+def test_a_refusal_exits_with_status_1_and_says_why_on_stderr(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    command = NewEvent()
+    argv = ["manage.py", "new_event", "--name", "X", "--movement", "rainbow",
+            "--tables", "6"]  # fmt: skip
+    with pytest.raises(SystemExit) as stopped:
+        command.run_from_argv(argv)
+    assert stopped.value.code == 1
+    assert "cannot have 6 tables" in capsys.readouterr().err
     assert not Event.objects.exists()

@@ -35,6 +35,10 @@ def section_create(
     *, session: Session, letter: str, tables: int, kind: str = MITCHELL
 ) -> Section:
     """A section with its pairs numbered the usual way for its movement."""
+    if session.event.individual:
+        raise ValidationError(
+            _("An individual plays one section of players, made with the event.")
+        )
     if not 1 <= tables <= 60:
         raise ValidationError(_("A section has 1 to 60 tables."))
     if session.sections.filter(letter=letter).exists():

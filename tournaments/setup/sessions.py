@@ -85,6 +85,17 @@ def players_copy(players: Seated, pair: Pair) -> None:
     )
 
 
+def _check_adding(event: Event, sections: int) -> None:
+    if event.is_teams:
+        raise ValidationError(_("A team event plays its matches, not sessions."))
+    if event.individual:
+        raise ValidationError(
+            _("An individual plays one section of players, made with the event.")
+        )
+    if not 1 <= sections <= len(ascii_uppercase):
+        raise ValidationError(_("A session has 1 to 26 sections."))
+
+
 @transaction.atomic
 def session_add(
     *,
@@ -99,10 +110,7 @@ def session_add(
     (default: enough for the entries of the last session) with ``kind``'s usual
     movement, the last session's entries seated in order, their players copied.
     The director then moves them (``entries_seat``) or changes the movement."""
-    if event.is_teams:
-        raise ValidationError(_("A team event plays its matches, not sessions."))
-    if not 1 <= sections <= len(ascii_uppercase):
-        raise ValidationError(_("A session has 1 to 26 sections."))
+    _check_adding(event, sections)
     entries_ensure(event)
     last = event.sessions.order_by("number").last()
     carried = _carried(last)

@@ -3,16 +3,23 @@
 (A, B, C…) of T tables each, each with its movement stored, in N sessions whose
 pairs carry over by entry; the last line printed is ``event <id> session <id>``
 (the first session); ``--movement swiss --rounds R --boards-per-round B``:
-Swiss pairs, 2T pairs over R rounds of B boards, round 1 drawn."""
+Swiss pairs, 2T pairs over R rounds of B boards, round 1 drawn;
+``--movement individual --players V`` or ``--movement rainbow --tables T``: an
+individual event with its players and movement (``--json``: what was made, with
+the validator's warnings, as one JSON object)."""
 
 from __future__ import annotations
 
+import json
 from string import ascii_uppercase
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
+from movements.adapters import stored_individual
+from movements.engine.individual import validate_individual
 from tournaments.models import Event, Section
 from tournaments.setup.events import (
     HOWELL,
@@ -20,6 +27,11 @@ from tournaments.setup.events import (
     default_movement_apply,
     event_create,
     section_create,
+)
+from tournaments.setup.individuals import (
+    INDIVIDUAL,
+    RAINBOW,
+    individual_event_create,
 )
 from tournaments.setup.sessions import session_add
 from tournaments.setup.swiss_pairs import swiss_pairs_create
@@ -39,10 +51,13 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--name", required=True, help="the event's name")
-        parser.add_argument("--tables", type=int, required=True, help="per section")
+        parser.add_argument("--tables", type=int, default=None, help="per section")
+        parser.add_argument("--players", type=int, default=None, help="individual")
         parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
         parser.add_argument(
-            "--movement", required=True, choices=(MITCHELL, HOWELL, SWISS)
+            "--movement",
+            required=True,
+            choices=(MITCHELL, HOWELL, SWISS, INDIVIDUAL, RAINBOW),
         )
         parser.add_argument("--boards-per-round", type=int, default=None)
         parser.add_argument("--rounds", type=int, default=None, help="Swiss pairs")
@@ -50,21 +65,34 @@ class Command(BaseCommand):
         parser.add_argument(
             "--sessions", type=int, default=1, help="sessions, entries carried over"
         )
+        parser.add_argument(
+            "--json", action="store_true", help="an individual, as JSON"
+        )
 
     def handle(
         self,
         *args: object,
         name: str,
-        tables: int,
+        tables: int | None,
         sections: int,
         movement: str,
         boards_per_round: int | None,
         club: str,
         sessions: int = 1,
         rounds: int | None = None,
-        **options: object,
+        **options: Any,
     ) -> None:
         name, kind, boards = name.strip(), movement, boards_per_round
+        if kind in (INDIVIDUAL, RAINBOW):
+            self._individual(name, club.strip(), kind, tables, sections, sessions,
+                             rounds, boards, options)  # fmt: skip
+            return
+        if options["players"] is not None or options["json"]:
+            raise CommandError(
+                "--players and --json are for --movement individual or rainbow"
+            )
+        if tables is None:
+            raise CommandError(f"--movement {kind} needs --tables")
         _check(name, tables, sections, boards)
         _check_stages(kind, sessions, rounds)
         if kind == SWISS:
@@ -76,6 +104,20 @@ class Command(BaseCommand):
             )
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from None
+        self._said(event, kind)
+
+    def _individual(self, name: str, club: str, kind: str, tables: int | None,
+                    sections: int, sessions: int, rounds: int | None,
+                    boards: int | None, options: dict[str, Any]) -> None:  # fmt: skip
+        players = options["players"]
+        _check_individual(kind, tables, players, sections, sessions)
+        _check(name, tables or 1, 1, boards)
+        if rounds is not None:
+            raise CommandError("--rounds is for --movement swiss")
+        event = _individual(name, club, kind, (tables, players), boards)
+        self.stdout.write(_individual_said(event, as_json=options["json"]))
+
+    def _said(self, event: Event, kind: str) -> None:
         played = list(event.sessions.order_by("number"))
         for session in played:
             where = f"session {session.number} " if len(played) > 1 else ""
@@ -113,6 +155,81 @@ class Command(BaseCommand):
             "round 1 drawn"
         )
         self.stdout.write(f"event {event.pk} session {session.pk}")
+
+
+def _check_individual(
+    kind: str, tables: int | None, players: int | None, sections: int, sessions: int
+) -> None:
+    """An individual has one section, one session and its size in one option."""
+    wanted, other = ("--players", "--tables")
+    if kind == RAINBOW:
+        wanted, other = other, wanted
+    given = {"--players": players, "--tables": tables}
+    if given[wanted] is None:
+        raise CommandError(f"--movement {kind} needs {wanted}")
+    if given[other] is not None:
+        raise CommandError(f"--movement {kind} takes {wanted}, not {other}")
+    if sections != 1 or sessions != 1:
+        raise CommandError(
+            f"--movement {kind} has one section and one session: "
+            "no --sections or --sessions"
+        )
+
+
+def _individual(
+    name: str,
+    club: str,
+    kind: str,
+    size: tuple[int | None, int | None],
+    boards: int | None,
+) -> Event:
+    """The individual event (``size``: tables, players), or a refusal naming the
+    option at fault."""
+    tables, players = size
+    try:
+        return individual_event_create(
+            name=name,
+            kind=kind,
+            players=players,
+            tables=tables,
+            boards_per_round=boards,
+            club=club,
+        )
+    except ValidationError as exc:
+        option = "--tables" if kind == RAINBOW else "--players"
+        raise CommandError(f"{option}: {' '.join(exc.messages)}") from None
+
+
+def _individual_said(event: Event, *, as_json: bool) -> str:
+    """What was made: lines ending ``event <id> session <id>``, or JSON."""
+    session = event.sessions.get()
+    section = session.sections.get()
+    movement = stored_individual(section)
+    assert movement is not None  # stored by individual_event_create
+    warnings = [p.message for p in validate_individual(movement)]
+    made: dict[str, Any] = {
+        "event": event.pk,
+        "session": session.pk,
+        "section": section.pk,
+        "kind": movement.kind.value,
+        "players": len(movement.players),
+        "phantoms": list(movement.phantoms),
+        "tables": movement.tables,
+        "rounds": len(movement.rounds),
+        "boards_per_round": movement.boards_per_round,
+        "boards": movement.sets * movement.boards_per_round,
+        "warnings": warnings,
+    }
+    if as_json:
+        return json.dumps(made)
+    lines = [
+        f"section {section.letter}: {made['players']} players at {made['tables']} "
+        f"tables, {movement.kind.value} movement of {made['rounds']} rounds, "
+        f"{made['boards']} boards",
+        *(f"warning: {text}" for text in warnings),
+        f"event {event.pk} session {session.pk}",
+    ]
+    return "\n".join(lines)
 
 
 def _check_stages(kind: str, sessions: int, rounds: int | None) -> None:
