@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
+from movements import engine
 from tournaments.models import Section, Session
 
+from .adapters import stored_movement
 from .models import Seating
 from .played import PlayedBoard
 from .services import holders
@@ -159,3 +161,30 @@ def schedule_warning(section: Section, line: PlayedBoard) -> str:
         "board": board,
         "expected": "; ".join(mine) or _("neither pair plays it"),
     }
+
+
+def board_copies_of(section: Section) -> int:
+    """Copies of each board the section's movement needs (0: no movement)."""
+    movement = stored_movement(section)
+    return 0 if movement is None else engine.board_copies(movement)
+
+
+def switched_rounds(section: Section) -> list[int]:
+    """The rounds of the section's schedule whose boards are arrow-switched."""
+    rounds = Seating.objects.filter(section=section, arrow_switched=True)
+    return sorted(set(rounds.values_list("round", flat=True)))
+
+
+def barometer_results_per_round(session: Session) -> Counter[int]:
+    """Results each round expects by the schedules of the session's sections with
+    barometer boards (empty: none has them)."""
+    seatings = Seating.objects.filter(
+        section__session=session,
+        section__movement__barometer=True,
+        ns_pair__isnull=False,
+        ew_pair__isnull=False,
+    ).values_list("round", "first_board", "last_board")
+    expected: Counter[int] = Counter()
+    for number, first, last in seatings:
+        expected[number] += last - first + 1
+    return expected
