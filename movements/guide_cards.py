@@ -9,12 +9,14 @@ Documents (scoring.exports).
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.documents.document import Column, Document, Kind, Table
 from tournaments.models import Pair, Section
 
 from .models import Seating
 from .moves import Schedule, board_move, boards_text, notes, pair_moves
+from .selectors import board_copies_of
 
 
 def _table_row(sched: Schedule, row: Seating) -> dict[str, str | int]:
@@ -30,8 +32,16 @@ def _table_row(sched: Schedule, row: Seating) -> dict[str, str | int]:
     }
 
 
-def _document(section: Section, title: str, blocks: list[Table]) -> Document:
+def _document(sched: Schedule, title: str, blocks: list[Table]) -> Document:
+    section = sched.section
     event = section.session.event
+    copies = board_copies_of(section) if sched.barometer else 0
+    if copies:
+        title += " · " + ngettext(
+            "barometer boards: %(copies)s copy of each board",
+            "barometer boards: %(copies)s copies of each board",
+            copies,
+        ) % {"copies": copies}
     return Document(
         title=f"{title} · {section}",
         club=event.club.name if event.club else "",
@@ -66,7 +76,7 @@ def table_cards(section: Section) -> Document:
         )
         for table in sched.tables
     ]
-    return _document(section, _("Table guide cards"), cards)
+    return _document(sched, _("Table guide cards"), cards)
 
 
 def _pair_row(sched: Schedule, pair: Pair, rnd: int) -> dict[str, str | int]:
@@ -106,4 +116,4 @@ def pair_cards(section: Section) -> Document:
         )
         for p in pairs
     ]
-    return _document(section, _("Pair guide cards"), cards)
+    return _document(sched, _("Pair guide cards"), cards)
