@@ -48,7 +48,8 @@ def assert_fits_beside_the_grid(page: Page) -> None:
         """width => [...document.querySelectorAll("body *")]
           .filter(e => !e.closest("table.grid"))
           .filter(e => { const b = e.getBoundingClientRect();
-                         return (b.width || b.height) && (b.left < -0.5 || b.right > width + 0.5); })
+                         return (b.width || b.height)
+                           && (b.left < -0.5 || b.right > width + 0.5); })
           .map(e => e.tagName + "." + e.className)""",
         width,
     )
