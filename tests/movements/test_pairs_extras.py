@@ -19,6 +19,7 @@ from movements.models import Seating, SectionMovement
 from movements.proposals import Extras, proposal_build
 from movements.selectors import board_copies_of
 from movements.services import movement_apply
+from scoring.documents.document import Table as DocumentTable
 from tests.factories import make_event, section_of
 from tournaments.models import Board, Event, Section
 
@@ -98,14 +99,18 @@ def test_new_event_barometer_gives_every_table_the_round_s_set() -> None:
     assert "barometer boards: 4 copies of each" in printed
     assert Event.objects.get().hide_current_round
     # The stored barometer reads back without shares: no problem to show.
-    assert engine.validate(stored_movement(section)) == engine.validate(want)
+    movement_read = stored_movement(section)
+    assert movement_read is not None
+    assert engine.validate(movement_read) == engine.validate(want)
 
 
 def test_a_barometer_mitchell_s_cards_give_copies_and_collect_the_boards() -> None:
     run("--tables", "5", "--movement", "mitchell", "--barometer")
     document = table_cards(only_section())
     assert "barometer boards: 5 copies of each board" in document.title
-    first = document.blocks[0].rows[0]
+    card = document.blocks[0]
+    assert isinstance(card, DocumentTable)
+    first = card.rows[0]
     assert first["next_boards"] == "boards are collected; next round boards 4–6"
     assert "barometer: every table plays these boards" in str(first["notes"])
     assert "share" not in str(first["notes"])
@@ -122,9 +127,9 @@ def test_new_event_web_mitchell_stores_the_engine_s_and_its_26_boards() -> None:
     boards = Board.objects.filter(session__sections=section)
     assert sorted(boards.values_list("number", flat=True)) == list(range(1, 27))
     assert board_copies_of(section) == 2
-    errors = [
-        p for p in engine.validate(stored_movement(section)) if p.level == "error"
-    ]
+    movement_read = stored_movement(section)
+    assert movement_read is not None
+    errors = [p for p in engine.validate(movement_read) if p.level == "error"]
     assert errors == []
 
 
