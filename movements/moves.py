@@ -50,6 +50,9 @@ class Schedule:
         self.barometer = stored is not None and stored.barometer
         # Tables up to this many hold their own copy of a set, not a shared one.
         self.copies = 1 if stored is None else copies_of(stored, self.rows)
+        # A Web Mitchell's boards go round within each half of the room.
+        web = stored is not None and stored.variant == SectionMovement.Variant.WEB
+        self.half = stored.tables // 2 if web and stored else 0
 
 
 def boards_text(row: Seating) -> str:
@@ -69,6 +72,8 @@ def pair_next(sched: Schedule, row: Seating, pair: Pair | None) -> Seat | None:
 def boards_next(sched: Schedule, row: Seating) -> int | None:
     """The table the row's boards go to next (None: to the relay)."""
     tables = sched.set_at.get((row.round + 1, row.board_set), [])
+    if sched.half:
+        tables = [t for t in tables if (t > sched.half) == (row.table > sched.half)]
     tables = [t for t in tables if t != row.table] or tables
     return tables[0] if tables else None
 

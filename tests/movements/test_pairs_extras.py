@@ -218,3 +218,24 @@ def test_extras_that_do_not_fit_the_movement_are_refused() -> None:
     with pytest.raises(ValidationError, match="cannot have 12 sets"):
         proposal_build(key="mitchell-web", tables=14, half_table=False,
                        boards_per_round=2, extras=Extras(sets=12))  # fmt: skip
+
+
+def test_a_web_mitchell_s_boards_go_round_within_each_half() -> None:
+    run("--tables", "14", "--movement", "mitchell", "--web")
+    section = only_section()
+    movement = engine.web_mitchell(14)
+    cards = {
+        b.title: b for b in table_cards(section).blocks if isinstance(b, DocumentTable)
+    }
+    for rnd in movement.rounds[:-1]:
+        following = movement.rounds[rnd.number]
+        for s in rnd.seatings:
+            half = range(1, 8) if s.table <= 7 else range(8, 15)
+            there = [t.table for t in following.seatings
+                     if t.board_set == s.board_set and t.table in half]  # fmt: skip
+            row = cards[f"Table {s.table}"].rows[rnd.number - 1]
+            want = (
+                f"boards go to table {there[0]}" if there else "boards go to the relay"
+            )
+            assert row["next_boards"] == want
+            assert "share" not in str(row["notes"])
