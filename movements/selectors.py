@@ -175,16 +175,18 @@ def switched_rounds(section: Section) -> list[int]:
     return sorted(set(rounds.values_list("round", flat=True)))
 
 
-def barometer_results_per_round(session: Session) -> Counter[int]:
-    """Results each round expects by the schedules of the session's sections with
-    barometer boards (empty: none has them)."""
+def barometer_results_per_round(session: Session) -> tuple[set[int], Counter[int]]:
+    """The session's sections with barometer boards, and the results each round
+    expects in them by their schedules (none: no barometer)."""
     seatings = Seating.objects.filter(
         section__session=session,
         section__movement__barometer=True,
         ns_pair__isnull=False,
         ew_pair__isnull=False,
-    ).values_list("round", "first_board", "last_board")
+    ).values_list("section_id", "round", "first_board", "last_board")
+    sections: set[int] = set()
     expected: Counter[int] = Counter()
-    for number, first, last in seatings:
+    for section_id, number, first, last in seatings:
+        sections.add(section_id)
         expected[number] += last - first + 1
-    return expected
+    return sections, expected

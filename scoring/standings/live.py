@@ -43,9 +43,13 @@ def live_results(session: Session) -> tuple[SessionResults, int | None]:
 def _live(data: LoadedSession) -> tuple[SessionResults, int | None]:
     if not data.event.hide_current_round:
         return score_loaded(data), None
-    expected = barometer_results_per_round(data.session)
+    sections, expected = barometer_results_per_round(data.session)
     if expected:
-        played = (x.round for x in data.lines if x.round is not None)
+        played = (
+            x.round
+            for x in data.lines
+            if x.round is not None and x.section_id in sections
+        )
         first = first_unfinished_round(played, expected)
         if first is None:
             return score_loaded(data), None

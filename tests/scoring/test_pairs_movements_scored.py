@@ -18,7 +18,7 @@ from movements.services import movement_apply
 from scoring.models import TravellerLine
 from scoring.standings.families import session_results
 from scoring.standings.live import live_results
-from tests.factories import make_event, make_result, section_of
+from tests.factories import add_section, make_event, make_result, section_of
 from tournaments.models import Event, Section
 
 pytestmark = pytest.mark.django_db
@@ -112,3 +112,18 @@ def test_barometer_live_standings_wait_for_every_table_to_finish_a_round(
     boards, hidden = places(event)
     assert hidden is None
     assert set(boards.values()) == {3}
+
+
+def test_another_section_s_results_do_not_finish_a_barometer_round() -> None:
+    event = make_event(tables=3, boards_per_round=1)
+    barometer = store(event, Extras(barometer=True))
+    plain = add_section(event, "B", 3)
+    proposal = proposal_build(
+        key="mitchell", tables=3, half_table=False, boards_per_round=1
+    )
+    movement_apply(section=plain, movement=proposal.movement, played=())
+    play(barometer, range(1, 2))
+    play(barometer, range(2, 3), tables=range(1, 3))
+    play(plain, range(1, 3))  # section B has finished round 2
+    _boards, hidden = places(event)
+    assert hidden == 2
