@@ -86,10 +86,17 @@ def _pair_row(sched: Schedule, pair: Pair, rnd: int) -> dict[str, str | int]:
     table, direction = where
     row = sched.at[(rnd, table)]
     other = row.ew_pair if direction == "NS" else row.ns_pair
+    sits = direction
+    if row.arrow_switched:
+        cards = "EW" if direction == "NS" else "NS"
+        sits = _("%(seat)s (plays the %(cards)s cards)") % {
+            "seat": direction,
+            "cards": cards,
+        }
     return {
         "round": rnd,
         "table": table,
-        "sits": direction,
+        "sits": sits,
         "against": other.label if other else _("sits out"),
         "boards": boards_text(row) if other else "",
     }

@@ -14,7 +14,7 @@ from django.core.management.base import CommandError
 
 from movements import engine
 from movements.adapters import stored_movement
-from movements.guide_cards import table_cards
+from movements.guide_cards import pair_cards, table_cards
 from movements.models import Seating, SectionMovement
 from movements.proposals import Extras, proposal_build
 from movements.selectors import board_copies_of
@@ -239,3 +239,14 @@ def test_a_web_mitchell_s_boards_go_round_within_each_half() -> None:
             )
             assert row["next_boards"] == want
             assert "share" not in str(row["notes"])
+
+
+def test_a_pair_card_says_which_cards_the_pair_plays_in_a_switched_round() -> None:
+    run("--tables", "7", "--movement", "mitchell", "--arrow-switch", "7")
+    cards = {b.title.split()[1]: b for b in pair_cards(only_section()).blocks
+             if isinstance(b, DocumentTable)}  # fmt: skip
+    # Pair 1 sits NS at table 1 all evening; pair 8 (EW) meets it in round 1.
+    assert cards["1"].rows[0]["sits"] == "NS"
+    assert cards["1"].rows[6]["sits"] == "NS (plays the EW cards)"
+    assert cards["8"].rows[6]["sits"] == "EW (plays the NS cards)"
+    assert cards["8"].rows[0]["sits"] == "EW"
