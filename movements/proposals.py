@@ -46,7 +46,7 @@ BUILDERS: Final[dict[str, tuple[object, Builder]]] = {
             even="skip",
             phantom=ph,
             arrow_switch_rounds=x.arrow_switch,
-        ),  # fmt: skip
+        ),
     ),
     "mitchell-relay": (
         gettext_lazy("Share-and-relay Mitchell"),
@@ -56,7 +56,7 @@ BUILDERS: Final[dict[str, tuple[object, Builder]]] = {
             even="relay",
             phantom=ph,
             arrow_switch_rounds=x.arrow_switch,
-        ),  # fmt: skip
+        ),
     ),
     "mitchell-web": (
         gettext_lazy("Web Mitchell"),
