@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from movements import engine
 from movements.engine.individual import (
@@ -71,7 +71,22 @@ def movement_row(section: Section, movement: engine.Movement) -> SectionMovement
         rounds=len(movement.rounds),
         complete=movement.complete,
         phantom=str(movement.phantom) if movement.phantom else "",
+        barometer=is_barometer_boards(movement),
     )
+
+
+def is_barometer_boards(movement: engine.Movement) -> bool:
+    """Barometer boards made for the movement: the round's set at every table,
+    a copy each (a set shared by its tables, as in a 3-table Howell, is not)."""
+    return movement.copies > 1 and engine.is_barometer(movement)
+
+
+def copies_of(stored: SectionMovement, rows: list[Seating]) -> int:
+    """Copies of each set the stored movement was made with (engine.barometer,
+    engine.web_mitchell)."""
+    if stored.barometer:
+        return max(Counter(row.round for row in rows).values(), default=1)
+    return 2 if stored.variant == SectionMovement.Variant.WEB else 1
 
 
 def movement_of(stored: SectionMovement, rows: list[Seating]) -> engine.Movement:
@@ -91,8 +106,9 @@ def movement_of(stored: SectionMovement, rows: list[Seating]) -> engine.Movement
                 rotation=row.rotation,
             )
         )
+    copies = copies_of(stored, rows)
     rounds = tuple(
-        _round(number, tuple(seats), stored.sets)
+        _round(number, tuple(seats), stored.sets, copies)
         for number, seats in sorted(by_round.items())
     )
     return engine.Movement(
@@ -105,17 +121,20 @@ def movement_of(stored: SectionMovement, rows: list[Seating]) -> engine.Movement
         variant=engine.Variant(stored.variant),
         complete=stored.complete and stored.changed_from_round is None,
         phantom=engine.Pair.parse(stored.phantom) if stored.phantom else None,
+        copies=copies,
     )
 
 
-def _round(number: int, seats: tuple[engine.Seating, ...], sets: int) -> engine.Round:
+def _round(
+    number: int, seats: tuple[engine.Seating, ...], sets: int, copies: int
+) -> engine.Round:
     tables: dict[int, list[int]] = defaultdict(list)
     for s in seats:
         tables[s.board_set].append(s.table)
     shares = tuple(
         engine.Share(k, tuple(sorted(t)))
         for k, t in sorted(tables.items())
-        if len(t) > 1
+        if len(t) > copies
     )
     relays = tuple(k for k in range(1, sets + 1) if k not in tables)
     return engine.Round(number, seats, relays=relays, shares=shares)

@@ -9,12 +9,14 @@ Documents (scoring.exports).
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.documents.document import Column, Document, Kind, Table
 from tournaments.models import Pair, Section
 
 from .models import Seating
 from .moves import Schedule, board_move, boards_text, notes, pair_moves
+from .selectors import board_copies_of
 
 
 def _table_row(sched: Schedule, row: Seating) -> dict[str, str | int]:
@@ -30,8 +32,23 @@ def _table_row(sched: Schedule, row: Seating) -> dict[str, str | int]:
     }
 
 
-def cards_document(section: Section, title: str, blocks: list[Table]) -> Document:
+def barometer_copies(sched: Schedule) -> int:
+    """Copies of each board a barometer needs (0: the boards move as usual)."""
+    return board_copies_of(sched.section) if sched.barometer else 0
+
+
+def cards_document(
+    section: Section, title: str, blocks: list[Table], *, copies: int = 0
+) -> Document:
+    """The cards under one title, which names the copies of each board a
+    barometer needs."""
     event = section.session.event
+    if copies:
+        title += " · " + ngettext(
+            "barometer boards: %(copies)s copy of each board",
+            "barometer boards: %(copies)s copies of each board",
+            copies,
+        ) % {"copies": copies}
     return Document(
         title=f"{title} · {section}",
         club=event.club.name if event.club else "",
@@ -66,7 +83,9 @@ def table_cards(section: Section) -> Document:
         )
         for table in sched.tables
     ]
-    return cards_document(section, _("Table guide cards"), cards)
+    return cards_document(
+        section, _("Table guide cards"), cards, copies=barometer_copies(sched)
+    )
 
 
 def _pair_row(sched: Schedule, pair: Pair, rnd: int) -> dict[str, str | int]:
@@ -76,10 +95,17 @@ def _pair_row(sched: Schedule, pair: Pair, rnd: int) -> dict[str, str | int]:
     table, direction = where
     row = sched.at[(rnd, table)]
     other = row.ew_pair if direction == "NS" else row.ns_pair
+    sits = direction
+    if row.arrow_switched:
+        cards = "EW" if direction == "NS" else "NS"
+        sits = _("%(seat)s (plays the %(cards)s cards)") % {
+            "seat": direction,
+            "cards": cards,
+        }
     return {
         "round": rnd,
         "table": table,
-        "sits": direction,
+        "sits": sits,
         "against": other.label if other else _("sits out"),
         "boards": boards_text(row) if other else "",
     }
@@ -106,4 +132,6 @@ def pair_cards(section: Section) -> Document:
         )
         for p in pairs
     ]
-    return cards_document(section, _("Pair guide cards"), cards)
+    return cards_document(
+        section, _("Pair guide cards"), cards, copies=barometer_copies(sched)
+    )

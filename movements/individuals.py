@@ -139,7 +139,9 @@ def player_cards(section: Section) -> Document:
         )
         for p in movement.players
     ]
-    return cards_document(section, _("Player guide cards"), cards)
+    return cards_document(
+        section, _("Player guide cards"), cards, copies=movement.board_copies()
+    )
 
 
 def _table_row(
@@ -182,4 +184,6 @@ def individual_table_cards(section: Section) -> Document:
         )
         for table in range(1, movement.tables + 1)
     ]
-    return cards_document(section, _("Table guide cards"), cards)
+    return cards_document(
+        section, _("Table guide cards"), cards, copies=movement.board_copies()
+    )

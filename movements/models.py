@@ -48,6 +48,9 @@ class SectionMovement(models.Model):
     changed_from_round = models.PositiveSmallIntegerField(
         _("changed from round"), null=True, blank=True
     )
+    # Every table plays the same set in a round, one copy of it each
+    # (individual-and-social.md §2); the seating stays the variant's.
+    barometer = models.BooleanField(_("barometer boards"), default=False)
 
     class Meta:
         verbose_name = _("movement")

@@ -12,7 +12,8 @@ from django.utils.translation import gettext as _
 
 from tournaments.models import Pair, Section
 
-from .models import Seating
+from .adapters import copies_of
+from .models import Seating, SectionMovement
 
 __all__ = [
     "Schedule",
@@ -45,6 +46,13 @@ class Schedule:
                     self.seat[(s.round, pair_id)] = (s.table, direction)
         self.rounds = sorted({s.round for s in self.rows})
         self.tables = sorted({s.table for s in self.rows})
+        stored = SectionMovement.objects.filter(section=section).first()
+        self.barometer = stored is not None and stored.barometer
+        # Tables up to this many hold their own copy of a set, not a shared one.
+        self.copies = 1 if stored is None else copies_of(stored, self.rows)
+        # A Web Mitchell's boards go round within each half of the room.
+        web = stored is not None and stored.variant == SectionMovement.Variant.WEB
+        self.half = stored.tables // 2 if web and stored else 0
 
 
 def boards_text(row: Seating) -> str:
@@ -64,6 +72,8 @@ def pair_next(sched: Schedule, row: Seating, pair: Pair | None) -> Seat | None:
 def boards_next(sched: Schedule, row: Seating) -> int | None:
     """The table the row's boards go to next (None: to the relay)."""
     tables = sched.set_at.get((row.round + 1, row.board_set), [])
+    if sched.half:
+        tables = [t for t in tables if (t > sched.half) == (row.table > sched.half)]
     tables = [t for t in tables if t != row.table] or tables
     return tables[0] if tables else None
 
@@ -87,6 +97,13 @@ def _pair_move(sched: Schedule, row: Seating, pair: Pair | None, now: str) -> st
 
 
 def board_move(sched: Schedule, row: Seating) -> str:
+    if sched.barometer:
+        following = sched.at.get((row.round + 1, row.table))
+        if following is None:
+            return _("boards are collected")
+        return _("boards are collected; next round boards %(boards)s") % {
+            "boards": boards_text(following)
+        }
     table = boards_next(sched, row)
     if table is None:
         return _("boards go to the relay")
@@ -106,8 +123,11 @@ def notes(sched: Schedule, row: Seating) -> str:
     notes = []
     if row.ns_pair is None or row.ew_pair is None:
         notes.append(_("sit-out: no opponents this round"))
-    shared = [t for t in sched.set_at[(row.round, row.board_set)] if t != row.table]
-    if shared:
+    holding = sched.set_at[(row.round, row.board_set)]
+    shared = [t for t in holding if t != row.table]
+    if sched.barometer:
+        notes.append(_("barometer: every table plays these boards this round"))
+    elif shared and len(holding) > sched.copies:
         notes.append(
             _("share boards with table %(tables)s")
             % {"tables": ", ".join(map(str, shared))}

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
+from movements import engine
 from tournaments.models import Section, Session
 
+from .adapters import stored_movement
 from .models import Seating
 from .played import PlayedBoard
 from .services import holders
@@ -159,3 +161,32 @@ def schedule_warning(section: Section, line: PlayedBoard) -> str:
         "board": board,
         "expected": "; ".join(mine) or _("neither pair plays it"),
     }
+
+
+def board_copies_of(section: Section) -> int:
+    """Copies of each board the section's movement needs (0: no movement)."""
+    movement = stored_movement(section)
+    return 0 if movement is None else engine.board_copies(movement)
+
+
+def switched_rounds(section: Section) -> list[int]:
+    """The rounds of the section's schedule whose boards are arrow-switched."""
+    rounds = Seating.objects.filter(section=section, arrow_switched=True)
+    return sorted(set(rounds.values_list("round", flat=True)))
+
+
+def barometer_results_per_round(session: Session) -> tuple[set[int], Counter[int]]:
+    """The session's sections with barometer boards, and the results each round
+    expects in them by their schedules (none: no barometer)."""
+    seatings = Seating.objects.filter(
+        section__session=session,
+        section__movement__barometer=True,
+        ns_pair__isnull=False,
+        ew_pair__isnull=False,
+    ).values_list("section_id", "round", "first_board", "last_board")
+    sections: set[int] = set()
+    expected: Counter[int] = Counter()
+    for section_id, number, first, last in seatings:
+        sections.add(section_id)
+        expected[number] += last - first + 1
+    return sections, expected

@@ -133,6 +133,7 @@ def movement_apply(
     _boards_create(section, movement)
     Section.objects.filter(pk=section.pk).update(tables=movement.tables)
     section.tables = movement.tables
+    _event_follows(section, movement, stored)
     return stored
 
 
@@ -175,6 +176,23 @@ def individual_apply(
     Section.objects.filter(pk=section.pk).update(tables=movement.tables)
     section.tables = movement.tables
     return stored
+
+
+def _event_follows(
+    section: Section, movement: engine.Movement, stored: SectionMovement
+) -> None:
+    """An arrow switch makes one winner (one ranking list); barometer boards
+    make the live standings hide the rounds not every table has finished."""
+    changes: dict[str, bool] = {}
+    if movement.switched_rounds:
+        changes["two_winners"] = False
+    if stored.barometer:
+        changes["hide_current_round"] = True
+    if changes:
+        event = section.session.event
+        for name, value in changes.items():
+            setattr(event, name, value)
+        event.save(update_fields=list(changes))
 
 
 def _check_change(

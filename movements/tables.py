@@ -46,4 +46,6 @@ def grid_table(tables_seen: list[int], grid: list[GridRow]) -> tables.Table:
         for row in grid
     ]
     grid_class = type("GridTable", (tables.Table,), columns)
-    return grid_class(rows, orderable=False, attrs={"class": "results grid"})
+    # On a phone the grid scrolls by itself (site.css): the keyboard must reach it.
+    attrs = {"class": "results grid", "tabindex": "0"}
+    return grid_class(rows, orderable=False, attrs=attrs)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.text import slugify
+from django.utils.text import capfirst, slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -34,7 +35,12 @@ from .individuals import (
 )
 from .models import SectionMovement
 from .proposals import movement_proposals, proposal_build
-from .selectors import missing_by_round, schedule_grid
+from .selectors import (
+    board_copies_of,
+    missing_by_round,
+    schedule_grid,
+    switched_rounds,
+)
 from .tables import MissingTable, grid_table
 
 
@@ -58,10 +64,13 @@ def _problems(section: Section) -> list[engine.Problem]:
 
 def _schedule_context(section: Section) -> dict:
     tables_seen, grid = schedule_grid(section)
+    stored = SectionMovement.objects.filter(section=section).first()
     return {
         "section": section,
         "event": section.session.event,
-        "stored": SectionMovement.objects.filter(section=section).first(),
+        "stored": stored,
+        "switched": switched_rounds(section),
+        "copies": board_copies_of(section) if stored and stored.barometer else 0,
         "grid": grid_table(tables_seen, grid) if grid else None,
         "problems": _problems(section),
         "has_results": bool(played_boards(section)),
@@ -102,6 +111,43 @@ def _refuse_individual(request: HttpRequest, section: Section) -> bool:
     return True
 
 
+def _form_errors(form: forms.Form) -> str:
+    """Every error of a form, each after the label of its field."""
+    said = []
+    for name, errors in form.errors.items():
+        field = form.fields.get(name)
+        label = (
+            f"{capfirst(field.label)}: " if field is not None and field.label else ""
+        )
+        said += [f"{label}{error}" for error in errors]
+    return " ".join(said)
+
+
+def _choice_store(request: HttpRequest, section: Section) -> None:
+    """Store the proposal the director chose, with the extras ticked on it."""
+    choice = ChooseForm(request.POST)
+    if not choice.is_valid():
+        messages.error(request, _form_errors(choice))
+        return
+    data = choice.cleaned_data
+    try:
+        proposal = proposal_build(
+            key=data["key"],
+            tables=data["tables"],
+            half_table=data["half_table"],
+            boards_per_round=data["boards_per_round"],
+            extras=choice.extras(),
+        )
+        services.movement_apply(
+            section=section, movement=proposal.movement, played=played_boards(section)
+        )
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+    else:
+        _logged(request, section, f"movement stored: {proposal.label}")
+        messages.success(request, _("Movement stored: %s") % proposal.label)
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
@@ -112,25 +158,7 @@ def section_movement(request: HttpRequest, section_id: int) -> HttpResponse:
     if request.method == "POST":
         if _refuse_individual(request, section):
             return redirect("movements:setup", section.pk)
-        choice = ChooseForm(request.POST)
-        if choice.is_valid():
-            try:
-                proposal = proposal_build(
-                    key=choice.cleaned_data["key"],
-                    tables=choice.cleaned_data["tables"],
-                    half_table=choice.cleaned_data["half_table"],
-                    boards_per_round=choice.cleaned_data["boards_per_round"],
-                )
-                services.movement_apply(
-                    section=section,
-                    movement=proposal.movement,
-                    played=played_boards(section),
-                )
-            except ValidationError as exc:
-                messages.error(request, " ".join(exc.messages))
-            else:
-                _logged(request, section, f"movement stored: {proposal.label}")
-                messages.success(request, _("Movement stored: %s") % proposal.label)
+        _choice_store(request, section)
         return redirect("movements:setup", section.pk)
     setup = SetupForm(request.GET or None, initial={"tables": section.tables})
     proposals = []

@@ -12,7 +12,7 @@ from movements.engine.balance import (
 from movements.engine.barometer import barometer, board_copies, is_barometer
 from movements.engine.changes import pair_arrives, pair_leaves
 from movements.engine.checks import Problem, validate
-from movements.engine.grid import parse_grid
+from movements.engine.grid import parse_grid, parse_rounds
 from movements.engine.howell import circle_base_sets, howell, three_quarter_howell
 from movements.engine.mitchell import mitchell
 from movements.engine.model import (
@@ -50,6 +50,7 @@ __all__ = [
     "pair_arrives",
     "pair_leaves",
     "parse_grid",
+    "parse_rounds",
     "suggested_switch_rounds",
     "three_quarter_howell",
     "validate",

@@ -17,7 +17,7 @@ from movements.engine.model import (
     Variant,
 )
 
-__all__ = ["parse_grid"]
+__all__ = ["parse_grid", "parse_rounds"]
 
 Line = tuple[int, Seating]
 
@@ -71,3 +71,12 @@ def _positive(field: str) -> int:
 
 def _pair(field: str) -> Pair | None:
     return None if field == "-" else Pair.parse(field)
+
+
+def parse_rounds(text: str) -> tuple[int, ...]:
+    """Round numbers typed as a list such as ``4, 8``; blank items are ignored."""
+    items = [item.strip() for item in text.split(",") if item.strip()]
+    bad = [item for item in items if not item.isdigit()]
+    if bad:
+        raise MovementError(f"round numbers are whole numbers like 2,5, not {bad}")
+    return tuple(int(item) for item in items)

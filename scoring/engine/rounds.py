@@ -5,6 +5,10 @@ the section's tables (or the tables seen, when not set) times the boards a table
 plays in a round (the most results one table has in any round). Results without a
 round number never make a round "in play". Used by live standings (the barometer
 way: the round in play stays hidden until it ends).
+
+With barometer boards (individual-and-social.md §2) the rule is exact: each round
+expects the results its schedule seats, and the standings show the rounds up to
+the last one every table has finished.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-__all__ = ["Played", "round_in_play"]
+__all__ = ["Played", "first_unfinished_round", "round_in_play"]
 
 S = TypeVar("S", bound=Hashable)  # a section, however the caller names it
 
@@ -46,3 +50,19 @@ def round_in_play(played: Iterable[Played[S]], tables: Mapping[S, int]) -> int |
     per_round = Counter(p.round for p in results)
     incomplete = [r for r, n in per_round.items() if n < expected]
     return max(incomplete, default=None)
+
+
+def first_unfinished_round(
+    played: Iterable[int], expected: Mapping[int, int]
+) -> int | None:
+    """The earliest round with fewer results than ``expected`` (results a round
+    by its schedule) when some result of it or a later round is in; None when
+    every round with a result is complete. ``played``: each result's round."""
+    counts = Counter(played)
+    latest = max(counts, default=0)
+    for number in sorted(expected):
+        if number > latest:
+            return None
+        if counts[number] < expected[number]:
+            return number
+    return None

@@ -3,11 +3,14 @@
 With ``Event.hide_current_round`` (the "barometer" way) the session is re-scored
 without the round in play (``scoring.engine.rounds``), so its results leave no
 trace in the points shown; each board keeps the number of results it expects.
+With barometer boards every round from the first one some table has not
+finished is hidden: the standings are those after the last finished round.
 """
 
 from __future__ import annotations
 
-from scoring.engine.rounds import Played, round_in_play
+from movements.selectors import barometer_results_per_round
+from scoring.engine.rounds import Played, first_unfinished_round, round_in_play
 from tournaments.models import Session
 
 from .cache import cached
@@ -38,7 +41,20 @@ def live_results(session: Session) -> tuple[SessionResults, int | None]:
 
 
 def _live(data: LoadedSession) -> tuple[SessionResults, int | None]:
-    hidden = round_in_progress(data) if data.event.hide_current_round else None
+    if not data.event.hide_current_round:
+        return score_loaded(data), None
+    sections, expected = barometer_results_per_round(data.session)
+    if expected:
+        played = (
+            x.round
+            for x in data.lines
+            if x.round is not None and x.section_id in sections
+        )
+        first = first_unfinished_round(played, expected)
+        if first is None:
+            return score_loaded(data), None
+        return score_loaded(data.without_round(first, later=True)), first
+    hidden = round_in_progress(data)
     if hidden is None:
         return score_loaded(data), None
     return score_loaded(data.without_round(hidden)), hidden

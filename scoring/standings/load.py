@@ -64,12 +64,17 @@ class LoadedSession:
     def assigned_to(self, line: Line) -> Sequence[AssignedScore]:
         return self.assigned.get(line.id, ())
 
-    def without_round(self, hidden: int) -> LoadedSession:
-        """The session as if the round ``hidden`` had not been played; each board
-        keeps the number of results it expects."""
+    def without_round(self, hidden: int, *, later: bool = False) -> LoadedSession:
+        """The session as if the round ``hidden`` (and with ``later`` every round
+        after it) had not been played; each board keeps the results it expects."""
+
+        def kept(line: Line) -> bool:
+            if line.round is None:
+                return True
+            return line.round < hidden if later else line.round != hidden
+
         pools = [
-            replace(pool, lines=[x for x in pool.lines if x.round != hidden])
-            for pool in self.pools
+            replace(pool, lines=list(filter(kept, pool.lines))) for pool in self.pools
         ]
         return replace(self, pools=pools, kept={})
 

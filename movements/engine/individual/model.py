@@ -101,6 +101,14 @@ class IndividualMovement:
         """Every (round, seating) that is played."""
         return ((r, s) for r, s in self.schedule() if self.is_played(s))
 
+    def board_copies(self) -> int:
+        """Copies of each set to make: every table that plays a round holds the
+        round's set (barometer boards, §1.3)."""
+        return max(
+            (sum(1 for s in rnd.seatings if self.is_played(s)) for rnd in self.rounds),
+            default=1,
+        )
+
     def sitting_out(self, rnd: IndividualRound) -> tuple[int, ...]:
         """The real players who play no board in the round."""
         playing = {p for s in rnd.seatings if self.is_played(s) for p in s.seated()}

@@ -21,6 +21,7 @@ from movements.engine import (
     barometer,
     howell,
     mitchell,
+    parse_rounds,
     three_quarter_howell,
     validate,
     web_mitchell,
@@ -126,7 +127,7 @@ def _common(options: dict[str, Any]) -> dict[str, Any]:
 def _build_mitchell(options: dict[str, Any]) -> Movement:
     if options["three_quarter"]:
         raise MovementError("--three-quarter is for a Howell")
-    switched = _rounds_list(options["arrow_switch"])
+    switched = _switched(options["arrow_switch"])
     if options["web"]:
         if options["rounds"] is not None or switched:
             raise MovementError(
@@ -147,7 +148,7 @@ def _build_mitchell(options: dict[str, Any]) -> Movement:
 
 
 def _build_howell(options: dict[str, Any]) -> Movement:
-    switched = _rounds_list(options["arrow_switch"])
+    switched = _switched(options["arrow_switch"])
     if options["skip"] or options["relay"] or options["web"] or switched:
         raise MovementError(
             "--skip, --relay, --web and --arrow-switch are for a Mitchell"
@@ -159,12 +160,11 @@ def _build_howell(options: dict[str, Any]) -> Movement:
     return howell(options["tables"], rounds=options["rounds"], **_common(options))
 
 
-def _rounds_list(text: str) -> list[int]:
-    items = [item.strip() for item in text.split(",") if item.strip()]
-    bad = [item for item in items if not item.isdigit()]
-    if bad:
-        raise MovementError(f"--arrow-switch takes round numbers like 2,5, not {bad}")
-    return [int(item) for item in items]
+def _switched(text: str) -> tuple[int, ...]:
+    try:
+        return parse_rounds(text)
+    except MovementError as exc:
+        raise MovementError(f"--arrow-switch: {exc}") from None
 
 
 def _label(pair: Pair | None) -> str | int | None:

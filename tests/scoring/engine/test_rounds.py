@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.engine.rounds import Played, round_in_play
+from scoring.engine.rounds import Played, first_unfinished_round, round_in_play
 
 
 def rounds(section: str, tables: int, boards: int, *numbers: int) -> list[Played]:
@@ -37,3 +37,20 @@ def test_tables_not_set_are_counted_from_the_results() -> None:
 
 def test_nothing_played_means_no_round_in_play() -> None:
     assert round_in_play([], {"A": 7}) is None
+
+
+def test_with_a_barometer_the_first_unfinished_round_and_later_ones_are_hidden() -> (
+    None
+):
+    expected = {1: 6, 2: 6, 3: 6}
+    # Round 2 lacks one table's boards while round 3 has begun.
+    played = [1] * 6 + [2] * 4 + [3] * 2
+    assert first_unfinished_round(played, expected) == 2
+    assert first_unfinished_round([1] * 6 + [2] * 6 + [3] * 5, expected) == 3
+
+
+def test_with_a_barometer_finished_rounds_hide_nothing() -> None:
+    expected = {1: 6, 2: 6, 3: 6}
+    assert first_unfinished_round([1] * 6 + [2] * 6, expected) is None
+    assert first_unfinished_round([], expected) is None
+    assert first_unfinished_round([1] * 6 + [2] * 6 + [3] * 6, expected) is None

@@ -6,7 +6,12 @@ pairs carry over by entry; the last line printed is ``event <id> session <id>``
 Swiss pairs, 2T pairs over R rounds of B boards, round 1 drawn;
 ``--movement individual --players V`` or ``--movement rainbow --tables T``: an
 individual event with its players and movement (``--json``: what was made, with
-the validator's warnings, as one JSON object)."""
+the validator's warnings, as one JSON object).
+
+Pairs movements clubs ask for (individual-and-social.md §2): ``--arrow-switch
+ROUNDS`` (a Mitchell's rounds such as 7 or 4,8: one winner), ``--barometer``
+(every table plays the round's set, a copy each) and ``--web [--sets S]`` (a Web
+Mitchell for 14–26 tables, S odd, 13 by default)."""
 
 from __future__ import annotations
 
@@ -19,7 +24,12 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
 from movements.adapters import stored_individual
+from movements.engine import MovementError, parse_rounds
 from movements.engine.individual import validate_individual
+from movements.models import SectionMovement
+from movements.proposals import Extras, proposal_build
+from movements.selectors import board_copies_of, switched_rounds
+from movements.services import movement_apply
 from tournaments.models import Event, Section
 from tournaments.setup.events import (
     HOWELL,
@@ -41,6 +51,16 @@ SWISS = "swiss"
 MAX_TABLES = 60
 MAX_BOARDS_PER_ROUND = 10
 MAX_SESSIONS = 20
+WEB_BOARDS_PER_ROUND = 2  # 13 sets of 2: the EBU clubs' 26 boards
+
+# The proposal that rebuilds a stored movement of each variant.
+VARIANT_KEYS: dict[str, str] = {
+    SectionMovement.Variant.BASIC: "mitchell",
+    SectionMovement.Variant.SKIP: "mitchell-skip",
+    SectionMovement.Variant.RELAY: "mitchell-relay",
+    SectionMovement.Variant.COMPLETE: "howell",
+    SectionMovement.Variant.THREE_QUARTER: "howell-3/4",
+}
 
 
 class Command(BaseCommand):
@@ -68,6 +88,16 @@ class Command(BaseCommand):
         parser.add_argument(
             "--json", action="store_true", help="an individual, as JSON"
         )
+        parser.add_argument(
+            "--arrow-switch", default="", metavar="ROUNDS",
+            help="Mitchell rounds to arrow-switch, e.g. 7 or 4,8: one winner",
+        )  # fmt: skip
+        parser.add_argument(
+            "--barometer", action="store_true",
+            help="every table plays the same boards in a round",
+        )  # fmt: skip
+        parser.add_argument("--web", action="store_true", help="Web Mitchell, 14–26")
+        parser.add_argument("--sets", type=int, default=None, help="Web Mitchell")
 
     def handle(
         self,
@@ -95,13 +125,17 @@ class Command(BaseCommand):
             raise CommandError(f"--movement {kind} needs --tables")
         _check(name, tables, sections, boards)
         _check_stages(kind, sessions, rounds)
+        extras, web = _extras(kind, options)
         if kind == SWISS:
             self._swiss(name, club.strip(), tables, sections, boards, rounds)
             return
         try:
-            event = _create(
-                name, club.strip(), tables, sections, kind, boards, sessions
-            )
+            with transaction.atomic():
+                event = _create(
+                    name, club.strip(), tables, sections, kind, boards, sessions
+                )
+                if web or extras != Extras():
+                    _extras_apply(event, extras, web, boards)
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from None
         self._said(event, kind)
@@ -114,6 +148,11 @@ class Command(BaseCommand):
         _check(name, tables or 1, 1, boards)
         if rounds is not None:
             raise CommandError("--rounds is for --movement swiss")
+        if options["arrow_switch"] or options["barometer"] or options["web"]:
+            raise CommandError(
+                "--arrow-switch, --barometer and --web are for pairs movements "
+                "(an individual always plays barometer boards)"
+            )
         event = _individual(name, club, kind, (tables, players), boards)
         self.stdout.write(_individual_said(event, as_json=options["json"]))
 
@@ -125,7 +164,7 @@ class Command(BaseCommand):
                 count = section.seatings.order_by().values("round").distinct().count()
                 self.stdout.write(
                     f"{where}section {section.letter}: {section.tables} tables, "
-                    f"{kind} movement of {count} rounds"
+                    f"{kind} movement of {count} rounds{_described(section)}"
                 )
         self.stdout.write(f"event {event.pk} session {played[0].pk}")
 
@@ -230,6 +269,70 @@ def _individual_said(event: Event, *, as_json: bool) -> str:
         f"event {event.pk} session {session.pk}",
     ]
     return "\n".join(lines)
+
+
+def _extras(kind: str, options: dict[str, object]) -> tuple[Extras, bool]:
+    """The pairs movement's extras asked for, or CommandError naming the option."""
+    web, sets, text = (
+        bool(options["web"]),
+        options["sets"],
+        str(options["arrow_switch"]),
+    )
+    try:
+        switched = parse_rounds(text)
+    except MovementError as exc:
+        raise CommandError(f"--arrow-switch: {exc}") from None
+    if kind != MITCHELL and (switched or web):
+        raise CommandError("--arrow-switch and --web are for --movement mitchell")
+    if kind == SWISS and options["barometer"]:
+        raise CommandError("--barometer is not for --movement swiss")
+    if sets is not None and not web:
+        raise CommandError("--sets is for a Web Mitchell (--web)")
+    if web and switched:
+        raise CommandError("a Web Mitchell takes no --arrow-switch")
+    if isinstance(sets, int) and sets % 2 == 0:
+        raise CommandError(
+            f"--sets {sets}: a Web Mitchell needs an odd number of sets (such as "
+            "13): with an even number some EW pairs would replay a set"
+        )
+    barometer = bool(options["barometer"])
+    if isinstance(sets, int):
+        return Extras(switched, barometer, sets), web
+    return Extras(switched, barometer), web
+
+
+def _extras_apply(event: Event, extras: Extras, web: bool, boards: int | None) -> None:
+    """Every section's movement rebuilt with the extras (in the caller's
+    transaction: a refusal writes nothing)."""
+    for section in Section.objects.filter(session__event=event):
+        stored = SectionMovement.objects.get(section=section)
+        phantom = bool(stored.phantom)
+        proposal = proposal_build(
+            key="mitchell-web" if web else VARIANT_KEYS[stored.variant],
+            tables=stored.tables - phantom,
+            half_table=phantom,
+            boards_per_round=boards or (
+                WEB_BOARDS_PER_ROUND if web else stored.boards_per_round
+            ),
+            extras=extras,
+        )  # fmt: skip
+        movement_apply(section=section, movement=proposal.movement, played=())
+        # The first movement's boards beyond the new one's (a fresh event: unplayed).
+        section.session.boards.filter(number__gt=proposal.boards).delete()
+
+
+def _described(section: Section) -> str:
+    """The extras of the section's stored movement, for the printed summary."""
+    stored = SectionMovement.objects.get(section=section)
+    said = []
+    if stored.variant == SectionMovement.Variant.WEB:
+        said.append(f"Web Mitchell of {stored.sets} sets")
+    switched = switched_rounds(section)
+    if switched:
+        said.append(f"arrow switch in round {','.join(map(str, switched))}")
+    if stored.barometer:
+        said.append(f"barometer boards: {board_copies_of(section)} copies of each")
+    return "".join(f", {text}" for text in said)
 
 
 def _check_stages(kind: str, sessions: int, rounds: int | None) -> None:
