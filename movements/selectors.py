@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 
 from tournaments.models import Section, Session
@@ -41,7 +41,9 @@ def _label(seating: Seating, side: int) -> str:
 
 
 def _seatings(section: Section) -> QuerySet[Seating]:
-    return Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
+    return Seating.objects.filter(section=section).select_related(
+        "ns_pair", "ew_pair", "south", "west"
+    )
 
 
 def _by_key(
@@ -117,10 +119,10 @@ def schedule_grid(section: Section) -> tuple[list[int], list[GridRow]]:
     ]
 
 
-def entry_initial(
+def entry_chosen(
     expected: list[Expected], round_no: str | None, table: str | None
-) -> dict[str, object]:
-    """Prefill the traveller form with the asked seating, else the first missing."""
+) -> Expected | None:
+    """The asked seating without a result, else the first missing one."""
     asked = [
         e
         for e in expected
@@ -128,7 +130,14 @@ def entry_initial(
         and str(e.seating.round) == (round_no or "")
         and str(e.seating.table) == (table or "")
     ]
-    chosen = next(iter(asked or [e for e in expected if e.line is None]), None)
+    return next(iter(asked or [e for e in expected if e.line is None]), None)
+
+
+def entry_initial(
+    expected: list[Expected], round_no: str | None, table: str | None
+) -> dict[str, object]:
+    """Prefill the traveller form with the asked seating, else the first missing."""
+    chosen = entry_chosen(expected, round_no, table)
     if chosen is None:
         return {}
     return {
@@ -137,6 +146,26 @@ def entry_initial(
         "round_no": chosen.seating.round,
         "table": chosen.seating.table,
     }
+
+
+def board_seating(
+    section: Section,
+    board: int,
+    *,
+    round_no: int | None = None,
+    table: int | None = None,
+    player: int | None = None,
+) -> Seating | None:
+    """The seating that plays ``board`` at ``table`` in ``round_no``, or the one
+    that seats the pair or player with id ``player`` on it (each plays a board
+    once); None when the schedule has none."""
+    rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
+    if round_no is not None and table is not None:
+        return rows.filter(round=round_no, table=table).first()
+    if player is None:
+        return None
+    seats = Q(ns_pair=player) | Q(ew_pair=player) | Q(south=player) | Q(west=player)
+    return rows.filter(seats).first()
 
 
 def schedule_warning(section: Section, line: PlayedBoard) -> str:
