@@ -118,3 +118,16 @@ def test_members_sign_in_is_refused_in_an_individual(section: Section) -> None:
     )
     assert answer.status_code == 409
     assert answer.json()["field"] == "side"
+
+
+def test_the_openapi_description_names_the_players(section: Section) -> None:
+    spec = phone(section, 1, "N").client.get("/api/table/openapi.json").json()
+    schemas = spec["components"]["schemas"]
+    described = schemas["Round"]["properties"]
+    data = phone(section, 1, "W").round()
+    assert (
+        set(described["players"]["properties"]) == set(data["players"]) == set("NESW")
+    )
+    assert set(schemas["Player"]["properties"]) == set(data["players"]["W"])
+    assert set(data["next"]) <= set(described["next"]["properties"])
+    assert set(data["next"]["players"]["W"]) <= set(schemas["Seat"]["properties"])
