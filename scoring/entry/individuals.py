@@ -22,7 +22,12 @@ from tournaments.models import Pair, Section
 from .forms import parse_entry_field
 from .players import SEAT_FIELDS, seat_name
 
-__all__ = ["IndividualEntryForm", "individual_initial", "line_initial"]
+__all__ = [
+    "IndividualEntryForm",
+    "individual_initial",
+    "line_initial",
+    "partners_warning",
+]
 
 # The form's field of each seat.
 FORM_FIELDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -176,3 +181,28 @@ def individual_initial(
 def line_initial(line: TravellerLine) -> dict[str, object]:
     """A line's four players, table and round, for correcting it."""
     return {**_numbers(line), "table": line.table, "round_no": line.round}
+
+
+def partners_warning(section: Section, line: TravellerLine) -> str:
+    """A warning when the movement seats other partners with the line's North
+    and East on its board ('' when it seats these, or has no say)."""
+    if line.south is None or line.west is None:
+        return ""
+    seating = board_seating(section, line.board.number, player=line.ns_pair_id)
+    if seating is None or seating.south is None or seating.west is None:
+        return ""
+    if (seating.south_id, seating.west_id) == (line.south_id, line.west_id):
+        return ""
+    return _(
+        "By the movement, South and West on board %(board)s with North %(north)s "
+        "and East %(east)s are %(south)s and %(west)s, not %(typed_south)s and "
+        "%(typed_west)s. The result is saved: correct it if the players are wrong."
+    ) % {
+        "board": line.board.number,
+        "north": line.ns_pair.label,
+        "east": line.ew_pair.label,
+        "south": seating.south.label,
+        "west": seating.west.label,
+        "typed_south": line.south.label,
+        "typed_west": line.west.label,
+    }

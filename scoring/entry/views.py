@@ -48,7 +48,12 @@ from .forms import (
     VersionForm,
     language_of,
 )
-from .individuals import IndividualEntryForm, individual_initial, line_initial
+from .individuals import (
+    IndividualEntryForm,
+    individual_initial,
+    line_initial,
+    partners_warning,
+)
 from .messages import notation_message
 from .played import played_board, played_boards
 from .tables import ExpectedTable, IndividualExpectedTable
@@ -107,6 +112,8 @@ def _warn_off_schedule(
     request: HttpRequest, section: Section, line: TravellerLine
 ) -> None:
     warning = schedule_warning(section, played_board(line))
+    if not warning and section.session.event.individual:
+        warning = partners_warning(section, line)
     if warning:
         messages.warning(request, warning)
 
@@ -216,11 +223,12 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
     version = VersionForm(initial={"version": line.version})
     if request.method == "POST" and form.is_valid():
         try:
-            _record(request, form, line.board.number, line)
+            line = _record(request, form, line.board.number, line)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             messages.success(request, _("Result corrected; the session is re-scored."))
+            _warn_off_schedule(request, line.section, line)
             return redirect("scoring:board_entry", line.section_id, line.board.number)
     return render(
         request,

@@ -146,7 +146,13 @@ def test_a_line_is_corrected_logged_and_undone(director: Client) -> None:
     # The director swaps South and West by mistake, then the result.
     swapped = {"north": north, "east": east, "south": west, "west": south,
                "table": 1, "round_no": 1, "entry": "4S N -1"}  # fmt: skip
-    assert director.post(edit, swapped).status_code == 302
+    corrected = director.post(edit, swapped, follow=True)
+    shown = [str(m) for m in corrected.context["messages"]]
+    assert shown[-1] == (
+        f"By the movement, South and West on board 1 with North {north} and East "
+        f"{east} are {south} and {west}, not {west} and {south}. The result is "
+        "saved: correct it if the players are wrong."
+    )
     line.refresh_from_db()
     assert numbers(line)[2:] == (west, south)
     assert line.score_ns == -50
