@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 
 from movements.models import Seating
@@ -27,7 +26,6 @@ __all__ = [
     "individual_next",
     "partners",
     "players_json",
-    "playing_seatings",
 ]
 
 SEATS = ("N", "E", "S", "W")
@@ -54,16 +52,6 @@ def entry_text(entry: TableEntry) -> str:
     if south is not None and west is not None:
         ns, ew = f"{ns}&{south.label}", f"{ew}&{west.label}"
     return f"B{entry.board.number} {ns}-{ew} {result}"
-
-
-def playing_seatings(**lookup: object) -> QuerySet[Seating]:
-    """The seatings that play: two pairs, or an individual's four players (a
-    table with an empty seat sits out)."""
-    empty = Q(ns_pair__isnull=True) | Q(ew_pair__isnull=True)
-    empty |= Q(section__session__event__individual=True) & (
-        Q(south__isnull=True) | Q(west__isnull=True)
-    )
-    return Seating.objects.filter(**lookup).exclude(empty)
 
 
 def players_json(state: TableRound) -> dict[str, Any] | None:

@@ -17,6 +17,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from movements.selectors import playing_seatings
 from movements.services import holders
 from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
@@ -30,7 +31,7 @@ from .codes import side_of
 from .doubts import lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
-from .seats import entry_text, partners, playing_seatings
+from .seats import entry_text, partners
 from .sent import Sent, version_json
 
 __all__ = [

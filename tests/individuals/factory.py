@@ -58,9 +58,10 @@ def _movement_store(
         rounds=len(design.rounds),
     )
     rows = []
-    for rnd, s in design.played():
+    # A sit-out table is stored with the phantom's seat empty.
+    for rnd, s in design.schedule():
         boards = design.boards(s.board_set)
-        north, east, south, west = (by_number[p] for p in s.players if p)
+        north, east, south, west = (by_number.get(p or 0) for p in s.players)
         rows.append(
             Seating(
                 section=section, round=rnd.number, table=s.table,

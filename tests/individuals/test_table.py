@@ -6,7 +6,9 @@ seating; the moves say where each player goes next."""
 from __future__ import annotations
 
 import pytest
+from django.db.models import Q
 
+from movements.selectors import board_expected, tables_per_board
 from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, TableEntry, TravellerLine
@@ -131,3 +133,17 @@ def test_the_openapi_description_names_the_players(section: Section) -> None:
     assert set(schemas["Player"]["properties"]) == set(data["players"]["W"])
     assert set(data["next"]) <= set(described["next"]["properties"])
     assert set(data["next"]["players"]["W"]) <= set(schemas["Seat"]["properties"])
+
+
+def test_a_table_with_an_empty_seat_sits_out() -> None:
+    """11 players: the phantom's table sits out, on the phone and in the
+    keyboard traveller's list of who plays the board."""
+    section = make_individual(11)
+    seat_empty = Q(ns_pair=None) | Q(ew_pair=None) | Q(south=None) | Q(west=None)
+    empty = section.seatings.filter(seat_empty, round=1).get()
+    data = phone(section, empty.table, "N").round()
+    assert (data["round"], data["sit_out"], data["boards"]) == (1, True, [])
+    assert data["players"] is None
+    tables = [e.seating.table for e in board_expected(section, empty.first_board, ())]
+    assert empty.table not in tables and len(tables) == 2
+    assert tables_per_board(section.session)[empty.first_board] == 2
