@@ -6,12 +6,14 @@ seating; the moves say where each player goes next."""
 from __future__ import annotations
 
 import pytest
+from django.contrib.auth.models import User
 from django.db.models import Q
 
 from movements.selectors import board_expected, tables_per_board
 from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, TableEntry, TravellerLine
+from scoring.table.disputes import dispute_settle
 from tests.individuals.factory import make_individual, numbers, seating
 from tests.table.helpers import Phone, codes
 from tournaments.models import Section, Session
@@ -147,3 +149,23 @@ def test_a_table_with_an_empty_seat_sits_out() -> None:
     tables = [e.seating.table for e in board_expected(section, empty.first_board, ())]
     assert empty.table not in tables and len(tables) == 2
     assert tables_per_board(section.session)[empty.first_board] == 2
+
+
+def test_west_disputes_and_the_director_settles_with_four_players(
+    section: Section,
+) -> None:
+    south, west = phone(section, 2, "S"), phone(section, 2, "W")
+    sent = south.send(1, "4S", declarer="S", tricks=10).json()
+    version = {"contract": "4S", "declarer": "S", "tricks": 9, "lead": ""}
+    disputed = west.post(f"results/{sent['id']}/reject", version).json()
+    assert (disputed["status"], disputed["version"]["score"]) == ("disputed", 50)
+    assert not TravellerLine.objects.exists()
+    entry = TableEntry.objects.get(pk=sent["id"])
+    line = dispute_settle(
+        entry=entry, choice="version", user=User.objects.create_user("td")
+    )
+    assert numbers(line) == numbers(seating(section, 1, 2))
+    assert (line.tricks, line.score_ns, line.table) == (9, -50, 2)
+    a, b, c, d = numbers(line)
+    settled = ChangeLog.objects.get(action="settled").description
+    assert settled == f"dispute at table A2 settled: B1 {a}&{c}-{b}&{d} 4S S -1 -50"
