@@ -172,8 +172,11 @@ function movingOn(next, round) {
     go.showSignin("");
     document.getElementById("table-code").value = "";
   };
+  const moves = seat.seat
+    ? say("player_moves", { table: seat.table, seat: T[SEAT_WORDS[seat.seat]] })
+    : say("pair_moves", { table: seat.table });
   return el("div", { class: "note arrow" },
-    el("p", {}, say("pair_moves", { table: seat.table })),
+    el("p", {}, moves),
     button(T.sign_in_there, leave, "big"));
 }
 

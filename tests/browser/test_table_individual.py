@@ -90,3 +90,30 @@ def test_the_table_page_shows_the_four_seats_and_east_accepts(
     line = TravellerLine.objects.get()
     assert numbers(line) == (n, e, so, w)
     assert (line.score_ns, line.lead, line.round, line.table) == (420, "HK", 1, 1)
+    # Board 2 ends the round: North's phone shows where he sits next.
+    east.get_by_role("button", name="Continue").click()
+    north.locator('.board-button.status-accepted[data-board="1"]').wait_for()
+    enter(north, 2, (3, "NT", "S"))
+    north.get_by_role("button", name="Send to East-West").click()
+    east.get_by_text("North-South entered this result. Accept it?").wait_for()
+    east.get_by_role("button", name="Accept").click()
+    east.get_by_text("Board 2 accepted").wait_for()
+    table, seat = next_seat(section, n)
+    north.get_by_text(
+        f"You go to table {table}, {seat}: sign this phone in there with that "
+        "table's card."
+    ).wait_for()
+    shot(north, "north-moves")
+    assert_fits(north)
+    assert TravellerLine.objects.count() == 2
+
+
+def next_seat(section: Section, number: int) -> tuple[int, str]:
+    """Where player ``number`` sits in round 2: table and seat."""
+    for s in section.seatings.filter(round=2):
+        for word, player in zip(
+            ("North", "East", "South", "West"), numbers(s), strict=True
+        ):
+            if player == number:
+                return s.table, word
+    raise AssertionError(f"player {number} sits out in round 2")
