@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 
 from movements import engine
@@ -42,8 +42,20 @@ def _label(seating: Seating, side: int) -> str:
     return pair.label if pair is not None else "—"
 
 
+def playing_seatings(**lookup: object) -> QuerySet[Seating]:
+    """The seatings that play: both pairs, or an individual's four players (a
+    table with an empty seat sits out)."""
+    empty = Q(ns_pair__isnull=True) | Q(ew_pair__isnull=True)
+    empty |= Q(section__session__event__individual=True) & (
+        Q(south__isnull=True) | Q(west__isnull=True)
+    )
+    return Seating.objects.filter(**lookup).exclude(empty)
+
+
 def _seatings(section: Section) -> QuerySet[Seating]:
-    return Seating.objects.filter(section=section).select_related("ns_pair", "ew_pair")
+    return Seating.objects.filter(section=section).select_related(
+        "ns_pair", "ew_pair", "south", "west"
+    )
 
 
 def _by_key(
@@ -52,18 +64,20 @@ def _by_key(
     return {p.key: p for p in played}
 
 
+def _playing(section: Section) -> QuerySet[Seating]:
+    return playing_seatings(section=section).select_related(
+        "ns_pair", "ew_pair", "south", "west"
+    )
+
+
 def board_expected(
     section: Section, board: int, played: Iterable[PlayedBoard]
 ) -> list[Expected]:
     """Every played seating of the schedule that holds `board`, in round order,
     with its result when ``played`` has it."""
     lines = _by_key(played)
-    rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
-    return [
-        Expected(s, board, lines.get((board, *holders(s))))
-        for s in rows
-        if s.ns_pair_id and s.ew_pair_id
-    ]
+    rows = _playing(section).filter(first_board__lte=board, last_board__gte=board)
+    return [Expected(s, board, lines.get((board, *holders(s)))) for s in rows]
 
 
 def missing_by_round(
@@ -72,9 +86,7 @@ def missing_by_round(
     """Every (seating, board) of the schedule without a result, grouped by round."""
     lines = _by_key(played)
     missing: dict[int, list[Expected]] = defaultdict(list)
-    for s in _seatings(section):
-        if not (s.ns_pair_id and s.ew_pair_id):
-            continue
+    for s in _playing(section):
         for board in s.boards:
             if (board, *holders(s)) not in lines:
                 missing[s.round].append(Expected(s, board, None))
@@ -93,9 +105,9 @@ def off_schedule(section: Section, board: int, line: PlayedBoard) -> bool:
 def tables_per_board(session: Session) -> Counter[int]:
     """How many tables the schedules of the session's sections play each board
     on (seatings with both pairs, so a sit-out does not count)."""
-    seatings = Seating.objects.filter(
-        section__session=session, ns_pair__isnull=False, ew_pair__isnull=False
-    ).values_list("first_board", "last_board")
+    seatings = playing_seatings(section__session=session).values_list(
+        "first_board", "last_board"
+    )
     return Counter(b for first, last in seatings for b in range(first, last + 1))
 
 
@@ -119,10 +131,10 @@ def schedule_grid(section: Section) -> tuple[list[int], list[GridRow]]:
     ]
 
 
-def entry_initial(
+def entry_chosen(
     expected: list[Expected], round_no: str | None, table: str | None
-) -> dict[str, object]:
-    """Prefill the traveller form with the asked seating, else the first missing."""
+) -> Expected | None:
+    """The asked seating without a result, else the first missing one."""
     asked = [
         e
         for e in expected
@@ -130,7 +142,14 @@ def entry_initial(
         and str(e.seating.round) == (round_no or "")
         and str(e.seating.table) == (table or "")
     ]
-    chosen = next(iter(asked or [e for e in expected if e.line is None]), None)
+    return next(iter(asked or [e for e in expected if e.line is None]), None)
+
+
+def entry_initial(
+    expected: list[Expected], round_no: str | None, table: str | None
+) -> dict[str, object]:
+    """Prefill the traveller form with the asked seating, else the first missing."""
+    chosen = entry_chosen(expected, round_no, table)
     if chosen is None:
         return {}
     return {
@@ -139,6 +158,26 @@ def entry_initial(
         "round_no": chosen.seating.round,
         "table": chosen.seating.table,
     }
+
+
+def board_seating(
+    section: Section,
+    board: int,
+    *,
+    round_no: int | None = None,
+    table: int | None = None,
+    player: int | None = None,
+) -> Seating | None:
+    """The seating that plays ``board`` at ``table`` in ``round_no``, or the one
+    that seats the pair or player with id ``player`` on it (each plays a board
+    once); None when the schedule has none."""
+    rows = _seatings(section).filter(first_board__lte=board, last_board__gte=board)
+    if round_no is not None and table is not None:
+        return rows.filter(round=round_no, table=table).first()
+    if player is None:
+        return None
+    seats = Q(ns_pair=player) | Q(ew_pair=player) | Q(south=player) | Q(west=player)
+    return rows.filter(seats).first()
 
 
 def schedule_warning(section: Section, line: PlayedBoard) -> str:

@@ -22,7 +22,8 @@ def language_of(user: object) -> Language:
     return Language(director.language) if director else Language.EN
 
 
-def _parse(text: str, language: Language) -> Entry:
+def parse_entry_field(text: str, language: Language) -> Entry:
+    """The typed result, or a ValidationError in the director's words."""
     try:
         return parse_entry(text, language)
     except NotationError as exc:
@@ -50,6 +51,10 @@ class TravellerEntryForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.section, self.language = section, language
 
+    @property
+    def seat_fields(self) -> list[forms.BoundField]:
+        return [self["ns"], self["ew"]]
+
     def _pair(self, field: str, direction: str) -> Pair:
         text = self.cleaned_data[field].strip().upper().removesuffix(direction)
         pairs = self.section.pairs.filter(number=int(text)) if text.isdigit() else None
@@ -73,7 +78,7 @@ class TravellerEntryForm(forms.Form):
             return data
         data["ns_pair"] = self._pair("ns", "NS")
         data["ew_pair"] = self._pair("ew", "EW")
-        data["parsed"] = _parse(data["entry"], self.language)
+        data["parsed"] = parse_entry_field(data["entry"], self.language)
         return data
 
 

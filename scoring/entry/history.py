@@ -23,6 +23,9 @@ LINE_FIELDS = (
     "level", "strain", "doubling", "declarer", "tricks", "score_ns",
     "ns_artificial", "ew_artificial", "version", "no_result",
 )  # fmt: skip
+# An individual's partners: kept only when set, so that the snapshots of pairs
+# lines (and those logged before individuals existed) stay as they were.
+PARTNER_FIELDS = ("south_id", "west_id")
 ASSIGNED_FIELDS = (
     "side", "weight_percent", "level", "strain", "doubling", "declarer", "tricks",
     "score_ns",
@@ -36,6 +39,8 @@ def snapshot(line: TravellerLine | None) -> State:
     if line is None:
         return None
     data = {name: getattr(line, name) for name in LINE_FIELDS}
+    if line.south_id is not None or line.west_id is not None:
+        data.update({name: getattr(line, name) for name in PARTNER_FIELDS})
     data["id"] = line.pk
     data["assigned"] = [
         {name: getattr(a, name) for name in ASSIGNED_FIELDS}
@@ -106,6 +111,8 @@ def _restore(state: State, current: TravellerLine | None, line_id: int) -> None:
     line = current or TravellerLine(pk=line_id)
     for name in LINE_FIELDS:
         setattr(line, name, state[name])
+    for name in PARTNER_FIELDS:
+        setattr(line, name, state.get(name))
     line.save()
     line.assigned.all().delete()
     AssignedScore.objects.bulk_create(

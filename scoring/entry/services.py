@@ -30,6 +30,7 @@ from tournaments.models import Board, Pair, Section
 
 from .actors import Actor, actor_fields
 from .history import line_logged, snapshot
+from .players import check_players, check_players_not_twice, line_players_text
 
 __all__ = [
     "Actor",
@@ -130,7 +131,7 @@ def _save(line: TravellerLine) -> TravellerLine:
             # The related rows were just read by the caller: no need to look
             # each up again; the database's constraints have the last word.
             line.full_clean(
-                exclude=["section", "board", "ns_pair", "ew_pair"],
+                exclude=["section", "board", "ns_pair", "ew_pair", "south", "west"],
                 validate_unique=False,
                 validate_constraints=False,
             )
@@ -143,6 +144,25 @@ def _save(line: TravellerLine) -> TravellerLine:
     return line
 
 
+def _check_seats(
+    section: Section,
+    board: Board,
+    seats: dict[str, Pair | None],
+    editing: TravellerLine | None,
+) -> None:
+    """A pairs line names two pairs; an individual's four players (N, E, S, W)."""
+    north, east = seats["N"], seats["E"]
+    assert north is not None and east is not None
+    if section.session.event.individual:
+        check_players(section, seats)
+        check_players_not_twice(board, seats, editing)
+        return
+    if seats["S"] is not None or seats["W"] is not None:
+        raise ValidationError(_("South and West are entered only in an individual."))
+    _check_pairs(section, north, east)
+    _check_not_twice(board, (north, east), editing)
+
+
 @transaction.atomic
 def line_record(
     *,
@@ -150,6 +170,8 @@ def line_record(
     board_number: int,
     ns_pair: Pair,
     ew_pair: Pair,
+    south: Pair | None = None,
+    west: Pair | None = None,
     result: Result | None,
     lead: str = "",
     round_no: int | None = None,
@@ -158,15 +180,18 @@ def line_record(
     user: Actor = None,
 ) -> TravellerLine:
     """Enter a table result (or, with ``line``, correct one). ``result=None``
-    records that the board was not played, to be adjusted by the director."""
-    _check_pairs(section, ns_pair, ew_pair)
+    records that the board was not played, to be adjusted by the director. In
+    an individual ``ns_pair`` and ``ew_pair`` are North and East, ``south`` and
+    ``west`` their partners."""
     board = _board(section, board_number)
-    _check_not_twice(board, (ns_pair, ew_pair), line)
+    seats = {"N": ns_pair, "E": ew_pair, "S": south, "W": west}
+    _check_seats(section, board, seats, line)
     _check_table(section, board, table, line)
     before, was = (line_text(line), snapshot(line)) if line else ("", None)
     line = line or TravellerLine()
     line.section, line.board = section, board
     line.ns_pair, line.ew_pair = ns_pair, ew_pair
+    line.south, line.west = south, west
     line.round, line.table, line.lead = round_no, table, lead
     line.no_result = result is None
     if result is None:
@@ -250,8 +275,9 @@ def assigned_set(
 
 
 def line_text(line: TravellerLine) -> str:
-    """A line as the change log shows it: 'B5 3NS-4EW 4S N = +420'."""
-    head = f"B{line.board.number} {line.ns_pair.label}-{line.ew_pair.label}"
+    """A line as the change log shows it: 'B5 3NS-4EW 4S N = +420' (in an
+    individual 'B5 3&1-7&12 4S N = +420', North&South-East&West)."""
+    head = f"B{line.board.number} {line_players_text(line)}"
     if line.ns_artificial:
         return f"{head} {line.ns_artificial}/{line.ew_artificial}"
     if line.no_result:

@@ -48,18 +48,38 @@ from .forms import (
     VersionForm,
     language_of,
 )
+from .individuals import (
+    IndividualEntryForm,
+    individual_initial,
+    line_initial,
+    partners_warning,
+)
 from .messages import notation_message
 from .played import played_board, played_boards
-from .tables import ExpectedTable
+from .tables import ExpectedTable, IndividualExpectedTable
+
+EntryForm = TravellerEntryForm | IndividualEntryForm
 
 
 def _lead(entry: Entry) -> str:
     return format_lead(entry.lead, Language.EN) if entry.lead else ""
 
 
+def _entry_form(
+    request: HttpRequest, section: Section, board: int, initial: dict[str, object]
+) -> EntryForm:
+    """The pairs' traveller form, or an individual's with its four players."""
+    data, language = request.POST or None, language_of(request.user)
+    if section.session.event.individual:
+        return IndividualEntryForm(
+            data, section=section, language=language, board=board, initial=initial
+        )
+    return TravellerEntryForm(data, section=section, language=language, initial=initial)
+
+
 def _record(
     request: HttpRequest,
-    form: TravellerEntryForm,
+    form: EntryForm,
     board: int,
     line: TravellerLine | None = None,
 ) -> TravellerLine:
@@ -69,6 +89,8 @@ def _record(
         board_number=board,
         ns_pair=data["ns_pair"],
         ew_pair=data["ew_pair"],
+        south=data.get("south"),
+        west=data.get("west"),
         result=data["parsed"].result,
         lead=_lead(data["parsed"]),
         round_no=data.get("round_no"),
@@ -80,7 +102,7 @@ def _record(
 
 def _line(request: HttpRequest, line_id: int, role: Role) -> TravellerLine:
     lines = TravellerLine.objects.select_related(
-        "section__session__event", "board", "ns_pair", "ew_pair"
+        "section__session__event", "board", "ns_pair", "ew_pair", "south", "west"
     )
     club = "section__session__event__club"
     return get_for(request.user, lines, club, role, pk=line_id)
@@ -90,6 +112,8 @@ def _warn_off_schedule(
     request: HttpRequest, section: Section, line: TravellerLine
 ) -> None:
     warning = schedule_warning(section, played_board(line))
+    if not warning and section.session.event.individual:
+        warning = partners_warning(section, line)
     if warning:
         messages.warning(request, warning)
 
@@ -130,14 +154,10 @@ def board_entry(request: HttpRequest, section_id: int, board: int) -> HttpRespon
     """The keyboard traveller: type a line, Enter, next line."""
     section = section_for(request.user, section_id)
     expected = board_expected(section, board, played_boards(section))
-    form = TravellerEntryForm(
-        request.POST or None,
-        section=section,
-        language=language_of(request.user),
-        initial=entry_initial(
-            expected, request.GET.get("round"), request.GET.get("table")
-        ),
-    )
+    asked = (expected, request.GET.get("round"), request.GET.get("table"))
+    individual = section.session.event.individual
+    initial = individual_initial(*asked) if individual else entry_initial(*asked)
+    form = _entry_form(request, section, board, initial)
     if request.method == "POST" and form.is_valid():
         try:
             line = _record(request, form, board)
@@ -157,6 +177,9 @@ def _traveller_context(
     section: Section, board: int, expected: list[Expected]
 ) -> dict[str, Any]:
     results = session_results(section.session)
+    table_class = (
+        IndividualExpectedTable if section.session.event.individual else ExpectedTable
+    )
     scored = next(
         (
             b
@@ -167,7 +190,7 @@ def _traveller_context(
     )
     return {
         "expected": expected,
-        "expected_table": ExpectedTable(expected),
+        "expected_table": table_class(expected),
         "missing": [e for e in expected if e.line is None],
         "section": section,
         "event": section.session.event,
@@ -185,15 +208,14 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
     line = _line(request, line_id, SCORER)
     language = language_of(request.user)
     initial = {
+        **(line_initial(line) if line.section.session.event.individual else {}),
         "ns": line.ns_pair.number,
         "ew": line.ew_pair.number,
         "table": line.table,
         "round_no": line.round,
         "entry": services.line_entry_text(line, language),
     }
-    form = TravellerEntryForm(
-        request.POST or None, section=line.section, language=language, initial=initial
-    )
+    form = _entry_form(request, line.section, line.board.number, initial)
     artificial = ArtificialForm(
         initial={"ns": line.ns_artificial, "ew": line.ew_artificial}
     )
@@ -201,11 +223,12 @@ def line_edit(request: HttpRequest, line_id: int) -> HttpResponse:
     version = VersionForm(initial={"version": line.version})
     if request.method == "POST" and form.is_valid():
         try:
-            _record(request, form, line.board.number, line)
+            line = _record(request, form, line.board.number, line)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
             messages.success(request, _("Result corrected; the session is re-scored."))
+            _warn_off_schedule(request, line.section, line)
             return redirect("scoring:board_entry", line.section_id, line.board.number)
     return render(
         request,

@@ -12,6 +12,7 @@ from .codes import TablePhone, side_of
 from .notices import notices
 from .rounds import TableRound, next_moves
 from .scorecards import contract_text, round_to_confirm, side_score
+from .seats import individual_next, players_json
 
 __all__ = ["entry_json", "round_json"]
 
@@ -48,19 +49,28 @@ def _options(state: TableRound) -> dict[str, Any]:
     session = state.code.section.session
     return {
         "lead": session.table_leads,
-        "players": session.table_players,
+        # An individual's players are named by the director, one to a seat.
+        "players": session.table_players and not state.individual,
         "shows": session.table_shows,
         "confirm": session.table_confirm,
     }
 
 
-def _pairs(state: TableRound, side: str) -> list[int]:
-    """The pairs a phone stands for: its own pair when each pair has its own
-    phone, else both pairs at the table."""
-    ns, ew = state.holding
+def _stands_for(state: TableRound, side: str) -> list[Any]:
+    """The pairs (in an individual, the players) a phone stands for: its own
+    side when each side has its own phone, else everyone at the table."""
     own = state.code.section.session.table_confirm == "own"
+    players = state.players
+    if players is not None:
+        seats = ("E", "W") if side == "EW" else ("N", "S")
+        return [p for seat, p in players.items() if not own or seat in seats]
+    ns, ew = state.holding
     pairs = [ew if side == "EW" else ns] if own else [ns, ew]
-    return [p.pk for p in pairs if p is not None]
+    return [p for p in pairs if p is not None]
+
+
+def _pairs(state: TableRound, side: str) -> list[int]:
+    return [p.pk for p in _stands_for(state, side)]
 
 
 def _personal(state: TableRound, side: str) -> list[dict[str, str]]:
@@ -68,12 +78,13 @@ def _personal(state: TableRound, side: str) -> list[dict[str, str]]:
     each pair the phone stands for (it shows the results once released)."""
     if not state.finished:
         return []
-    own = set(_pairs(state, side))
     return [
-        {"pair": p.label, "url": personal_link(p)}
-        for p in state.holding
-        if p is not None and p.pk in own
+        {"pair": p.label, "url": personal_link(p)} for p in _stands_for(state, side)
     ]
+
+
+def _next(state: TableRound) -> dict[str, Any] | None:
+    return individual_next(state) if state.individual else next_moves(state)
 
 
 def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
@@ -94,11 +105,12 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "ns": ns.label if ns else None,
         "ew": ew.label if ew else None,
         "pairs": {"ns": _pair_json(ns), "ew": _pair_json(ew)},
+        "players": players_json(state),
         "boards": [
             {"number": b.number, "status": b.status, "entry": entries.get(b.number)}
             for b in state.boards
         ],
-        "next": None if state.finished else next_moves(state),
+        "next": None if state.finished else _next(state),
         "options": _options(state),
         "called": code.called_at is not None,
         "phone": {"seat": phone.seat or None, "side": side},

@@ -21,6 +21,7 @@ from tournaments.models import Session
 
 from .codes import side_of
 from .refusals import Refused
+from .seats import partners
 from .sent import result_read
 from .services import room_moves_on
 
@@ -98,11 +99,14 @@ def dispute_settle(
         result = _chosen(entry, choice, other)
     except Refused as refused:
         raise ValidationError(refused.message) from refused
+    south, west = partners(code, entry.round)
     line = line_record(
         section=code.section,
         board_number=entry.board.number,
         ns_pair=entry.ns_pair,
         ew_pair=entry.ew_pair,
+        south=south,
+        west=west,
         result=result,
         lead=entry.lead if choice == "sent" else "",
         round_no=entry.round,

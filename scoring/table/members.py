@@ -21,6 +21,9 @@ def players_sign_in(code: TableCode, side: str, members: list[str]) -> Pair:
     """The players of a side sign in with their member numbers; names on the
     club's roster are filled in, others keep the name the director typed."""
     state = table_round(code)
+    if state.individual:
+        message = _("In an individual the director names the players.")
+        raise Refused(409, message, "side")
     if state.seating is None or state.sit_out:
         raise Refused(409, _("No pair sits at this table now."))
     ns, ew = state.holding

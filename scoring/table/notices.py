@@ -73,7 +73,7 @@ def _concerning(code: TableCode, pairs: Iterable[int]) -> Q:
             **{f"{state}__section_id": code.section_id, f"{state}__table": code.table}
         )
         for pair in pairs:
-            for side in ("ns_pair_id", "ew_pair_id"):
+            for side in ("ns_pair_id", "ew_pair_id", "south_id", "west_id"):
                 found |= Q(**{f"{state}__{side}": pair})
     return found
 

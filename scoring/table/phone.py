@@ -146,6 +146,10 @@ def _phones() -> dict[str, str]:
             "Your pair goes to table %(table)s: sign this phone in there with "
             "that table's card."
         ),
+        "player_moves": _(
+            "You go to table %(table)s, %(seat)s: sign this phone in there with "
+            "that table's card."
+        ),
         "sign_in_there": _("Confirm the round and sign in at the next table"),
     }
 

@@ -28,6 +28,7 @@ from tournaments.models import Pair, Session
 
 __all__ = [
     "ACCEPTED",
+    "plays",
     "OPEN_STATUSES",
     "TO_PLAY",
     "BoardState",
@@ -60,6 +61,7 @@ class TableRound:
     boards: list[BoardState]
     finished: bool  # the table has played its last round
     entries: dict[int, TableEntry] = field(default_factory=dict)  # open, by board
+    individual: bool = False  # four players a table (``Event.individual``)
 
     @property
     def round(self) -> int | None:
@@ -68,7 +70,17 @@ class TableRound:
     @property
     def sit_out(self) -> bool:
         s = self.seating
-        return s is not None and (s.ns_pair_id is None or s.ew_pair_id is None)
+        return s is not None and not plays(s, self.individual)
+
+    @property
+    def players(self) -> dict[str, Pair] | None:
+        """An individual's four players by seat, N E S W (None: a pairs table,
+        or no one plays)."""
+        s = self.seating
+        if s is None or not self.individual or self.sit_out:
+            return None
+        seats = {"N": s.ns_pair, "E": s.ew_pair, "S": s.south, "W": s.west}
+        return {seat: p for seat, p in seats.items() if p is not None}
 
     @property
     def holding(self) -> tuple[Pair | None, Pair | None]:
@@ -88,6 +100,15 @@ class TableRound:
         return next((b.status for b in self.boards if b.number == number), None)
 
 
+def plays(seating: Seating, individual: bool = False) -> bool:
+    """Whether the table plays: two pairs, or an individual's four players (a
+    table with an empty seat is a sit-out table)."""
+    seated = seating.ns_pair_id is not None and seating.ew_pair_id is not None
+    if not individual:
+        return seated
+    return seated and seating.south_id is not None and seating.west_id is not None
+
+
 def _ordered(seating: Seating) -> list[int]:
     boards = list(seating.boards)
     k = seating.rotation % len(boards)
@@ -95,9 +116,9 @@ def _ordered(seating: Seating) -> list[int]:
 
 
 def _boards(
-    seating: Seating, played: Played, entries: dict[int, str]
+    seating: Seating, played: Played, entries: dict[int, str], individual: bool
 ) -> list[BoardState]:
-    if seating.ns_pair_id is None or seating.ew_pair_id is None:
+    if not plays(seating, individual):
         return []
     pairs = holders(seating)
     return [
@@ -118,7 +139,9 @@ def round_state(
     called: int,
 ) -> TableRound:
     """The table's round from its schedule, the lines entered and its open entries."""
-    rounds = [(s, _boards(s, played, entries)) for s in seatings]
+    # Only an individual's seatings seat a South and a West.
+    individual = any(s.south_id is not None for s in seatings)
+    rounds = [(s, _boards(s, played, entries, individual)) for s in seatings]
     for seating, boards in rounds:
         sit_out = not boards
         over = (
@@ -127,11 +150,11 @@ def round_state(
             else all(b.status == ACCEPTED for b in boards)
         )
         if seating.round >= called and not over:
-            return TableRound(code, seating, boards, finished=False)
+            return TableRound(code, seating, boards, False, individual=individual)
     if not rounds:
         return TableRound(code, None, [], finished=False)
     seating, boards = rounds[-1]
-    return TableRound(code, seating, boards, finished=True)
+    return TableRound(code, seating, boards, True, individual=individual)
 
 
 def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
@@ -144,7 +167,7 @@ def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
 def table_round(code: TableCode) -> TableRound:
     seatings = list(
         Seating.objects.filter(section_id=code.section_id, table=code.table)
-        .select_related("ns_pair", "ew_pair")
+        .select_related("ns_pair", "ew_pair", "south", "west")
         .order_by("round")
     )
     lines = TravellerLine.objects.filter(section_id=code.section_id).values_list(
@@ -165,7 +188,7 @@ def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:
     seatings: dict[tuple[int, int], list[Seating]] = defaultdict(list)
     for s in (
         Seating.objects.filter(section__session=session)
-        .select_related("ns_pair", "ew_pair")
+        .select_related("ns_pair", "ew_pair", "south", "west")
         .order_by("round")
     ):
         seatings[s.section_id, s.table].append(s)
@@ -199,7 +222,7 @@ def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
 def next_moves(state: TableRound) -> dict[str, object] | None:
     """Where the table's pairs and boards go after this round (None: last round)."""
     row = state.seating
-    if row is None:
+    if row is None or state.individual:  # an individual's: see seats.py
         return None
     rows = list(
         Seating.objects.filter(

@@ -17,20 +17,21 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from movements.models import Seating
+from movements.selectors import playing_seatings
 from movements.services import holders
 from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
-from scoring.entry.services import line_record, line_text, log_event, result_text
+from scoring.entry.services import line_record, line_text, log_event
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
-from tournaments.models import Board, Session
+from tournaments.models import Board, Pair, Session
 
 from .codes import side_of
 from .doubts import lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
+from .seats import entry_text, partners
 from .sent import Sent, version_json
 
 __all__ = [
@@ -56,12 +57,6 @@ def _lock(code: TableCode) -> None:
 
 def _actor(code: TableCode, seat: str = "") -> TableActor:
     return TableActor(code.section.letter, code.table, seat)
-
-
-def entry_text(entry: TableEntry) -> str:
-    """A sent result as the change log shows it: 'B5 3NS-4EW 4S N = +420'."""
-    result = _("not played") if entry.not_played else result_text(entry)
-    return f"B{entry.board.number} {entry.ns_pair.label}-{entry.ew_pair.label} {result}"
 
 
 def table_logged(
@@ -171,13 +166,13 @@ def _playable(code: TableCode, board: int) -> TableRound:
     return state
 
 
-def _line_taken(entry: TableEntry) -> bool:
-    """Whether the board has a line of either pair already: the director's,
-    typed while the table's entry waited."""
-    pairs = (entry.ns_pair_id, entry.ew_pair_id)
-    return TravellerLine.objects.filter(
-        Q(ns_pair__in=pairs) | Q(ew_pair__in=pairs), board=entry.board
-    ).exists()
+def _line_taken(entry: TableEntry, south: Pair | None, west: Pair | None) -> bool:
+    """Whether the board has a line of either pair (of any of an individual's
+    four players) already: the director's, typed while the entry waited."""
+    ids = [entry.ns_pair_id, entry.ew_pair_id, *(p.pk for p in (south, west) if p)]
+    seats = Q(ns_pair__in=ids) | Q(ew_pair__in=ids)
+    seats |= Q(south__in=ids) | Q(west__in=ids)
+    return TravellerLine.objects.filter(seats, board=entry.board).exists()
 
 
 def _decide(entry: TableEntry, status: str, seat: str = "") -> TableEntry:
@@ -210,7 +205,8 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
     _may_decide(code, entry, seat)
-    if entry.line is None and _line_taken(entry):  # the director entered it
+    south, west = partners(code, entry.round)
+    if entry.line is None and _line_taken(entry, south, west):  # the director's
         return _decide(entry, Status.REPLACED)
     try:
         entry.line = line_record(
@@ -218,6 +214,8 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
             board_number=entry.board.number,
             ns_pair=entry.ns_pair,
             ew_pair=entry.ew_pair,
+            south=south,
+            west=west,
             result=None if entry.not_played else result_of(entry),
             lead=entry.lead,
             round_no=entry.round,
@@ -267,9 +265,7 @@ def entry_reject(
 def _round_may_be_over(session: Session, called: int) -> bool:
     """False when the called round still lacks lines (two counts; most
     acceptances stop here, so the room is read only at a round's end)."""
-    boards = Seating.objects.filter(
-        section__session=session, round=called, ns_pair__isnull=False
-    ).exclude(ew_pair__isnull=True)
+    boards = playing_seatings(section__session=session, round=called)
     scheduled = sum(
         last - first + 1
         for first, last in boards.values_list("first_board", "last_board")

@@ -2,7 +2,8 @@
 (function () {
   const form = document.getElementById("entry-form");
   if (!form) return;
-  const first = form.querySelector("input[name=ns]");
+  // An individual's form names four players (north first), a pairs form two.
+  const first = form.querySelector("input[name=ns], input[name=north]");
   const entry = form.querySelector("input[name=entry]");
   // A seating taken from the schedule: the pairs are known, type only the result.
   const prefilled = first && first.value && !form.querySelector(".errorlist");
@@ -10,10 +11,12 @@
   document.querySelectorAll("a.prefill").forEach(function (link) {
     link.addEventListener("click", function (event) {
       event.preventDefault();
-      form.querySelector("input[name=ns]").value = link.dataset.ns;
-      form.querySelector("input[name=ew]").value = link.dataset.ew;
-      form.querySelector("input[name=round_no]").value = link.dataset.round;
-      form.querySelector("input[name=table]").value = link.dataset.table;
+      // Each data-* of the link fills the field of its name (round: round_no).
+      Object.entries(link.dataset).forEach(function ([name, value]) {
+        const input = form.querySelector(
+          `input[name=${name === "round" ? "round_no" : name}]`);
+        if (input) input.value = value;
+      });
       entry.focus();
     });
   });

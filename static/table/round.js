@@ -27,9 +27,25 @@ function pairBox(direction, pair) {
     pair && pair.names ? el("span", { class: "names" }, pair.names) : null);
 }
 
+// An individual's table: the four players, North-South on the left and
+// East-West on the right as for pairs; this phone's seat is marked.
+const SEAT_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+
+function playerBox(seat, player) {
+  const mine = state.seat === seat;
+  const word = T[SEAT_WORDS[seat]];
+  return el("div", { class: `pair player seat-${seat}${mine ? " mine" : ""}`,
+    "aria-current": mine ? "true" : null },
+  el("span", { class: "direction" }, mine ? say("yours", { side: word }) : word),
+  el("strong", { class: "label" }, player ? player.label : "—"),
+  player && player.name ? el("span", { class: "names" }, player.name) : null);
+}
+
 function pairsBox(data) {
-  return el("div", { class: "pairs" },
-    pairBox("ns", data.pairs.ns), pairBox("ew", data.pairs.ew),
+  const boxes = data.players
+    ? ["N", "E", "S", "W"].map((seat) => playerBox(seat, data.players[seat]))
+    : [pairBox("ns", data.pairs.ns), pairBox("ew", data.pairs.ew)];
+  return el("div", { class: data.players ? "pairs players" : "pairs" }, boxes,
     data.arrow_switch ? el("p", { class: "note arrow" }, T.arrow_switch) : null);
 }
 
@@ -141,7 +157,10 @@ function scorecardScreen(card, before, now) {
 // When each pair has its own phone, a phone goes with its pair: to another
 // table, it signs in there with that table's card.
 function movingOn(next, round) {
-  const seat = next && ownPhones() ? next[mySide().toLowerCase()] : null;
+  // An individual's player follows his own seat's move; a pair its side's.
+  const seat = next && ownPhones()
+    ? (next.players && next.players[state.seat]) || next[mySide().toLowerCase()]
+    : null;
   if (!seat || !seat.table || seat.table === state.round.table) return null;
   // The round is confirmed here first (sent before the phone leaves).
   const leave = async (event) => {
@@ -153,8 +172,11 @@ function movingOn(next, round) {
     go.showSignin("");
     document.getElementById("table-code").value = "";
   };
+  const moves = seat.seat
+    ? say("player_moves", { table: seat.table, seat: T[SEAT_WORDS[seat.seat]] })
+    : say("pair_moves", { table: seat.table });
   return el("div", { class: "note arrow" },
-    el("p", {}, say("pair_moves", { table: seat.table })),
+    el("p", {}, moves),
     button(T.sign_in_there, leave, "big"));
 }
 
