@@ -134,11 +134,11 @@ def score_individual(
     return SessionScore(scored.boards, players)
 
 
-def compass_of(lines: Iterable[tuple[BoardLine, Seated]]) -> dict[Hashable, str]:
+def compass_of(tables: Iterable[Seated]) -> dict[Hashable, str]:
     """The seat (N, E, S or W) each player holds: in a Rainbow individual a
     player keeps his compass line, and is ranked within it (§1.3)."""
     seats: dict[Hashable, str] = {}
-    for _line, seated in lines:
+    for seated in tables:
         for seat, player in seated.by_seat().items():
             seats.setdefault(player, seat)
     return seats

@@ -82,8 +82,7 @@ def test_a_player_who_sits_out_is_ranked_on_the_boards_he_played() -> None:
 def test_each_compass_line_is_its_own_ranking_group() -> None:
     pools = two_boards()[:1]
     tables = ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12))
-    seated = [(x, Seated(*p)) for x, p in zip(pools[0].lines, tables, strict=True)]
-    compass = compass_of(seated)
+    compass = compass_of(Seated(*p) for p in tables)
     assert [compass[p] for p in (1, 2, 3, 4)] == ["N", "E", "S", "W"]
     players = credit_players(
         pools, score_matchpoints(pools, policy=EBU), ranking_group=compass.__getitem__
