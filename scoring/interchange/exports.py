@@ -146,6 +146,7 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         boards=boards,
         matches=tuple(_match(m, lines) for m in results.matches),
         session_count=event.sessions.count(),
+        individual=results.individual,
     )
 
 
@@ -261,6 +262,12 @@ def _line(scored: ScoredLine, results: SessionResults) -> Line:
         table=line.table,
         round=line.round,
     )
+    if line.south is not None and line.west is not None:  # an individual
+        shown = replace(
+            shown, south=_pair_number(line.south), west=_pair_number(line.west),
+            names_ns=f"{line.ns_pair.names};{line.south.names}",
+            names_ew=f"{line.ew_pair.names};{line.west.names}",
+        )  # fmt: skip
     if line.ns_artificial and line.ew_artificial:
         return replace(shown, artificial=(line.ns_artificial, line.ew_artificial))
     return _with_result(shown, line, scored.assigned)
