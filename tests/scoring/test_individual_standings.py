@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from scoring.engine.notation import Language, parse_entry
 from scoring.entry import services
 from scoring.standings import session_results
 from scoring.standings.results import ScoredLine, side_percentage
@@ -106,3 +107,31 @@ def test_an_artificial_score_goes_to_both_players_of_the_side(played: Event) -> 
         mine = [x.mine(pk) or Fraction(0) for _b, x in results.pair_lines(pk)]
         assert standing.points == sum(mine, Fraction(0))
         assert standing.boards == 22
+
+
+def test_a_correction_rescores_the_players_from_the_kept_copy(played: Event) -> None:
+    session = played.sessions.get()
+    section = session.sections.get()
+    before = session_results(session)
+    one = player(section, 1)  # South at table 1 in round 1: 4S+1, NS 4 of 4
+    line = session.boards.get(number=1).lines.get(table=1)
+    services.line_record(
+        section=section,
+        board_number=1,
+        ns_pair=line.ns_pair,
+        ew_pair=line.ew_pair,
+        result=parse_entry("3NT N =", Language.EN).result,
+        round_no=1,
+        table=1,
+        line=line,
+    )
+    after = session_results(session)
+    assert after is not before
+    # now the worst NS result of three (400 < 420 at table 2, 3NT= at table 3 ties)
+    board = next(b for b in after.boards if b.number == 1)
+    scored = next(x for x in board.lines if x.line.table == 1)
+    assert seats(scored)[2] == one.pk  # South kept by the partial re-read
+    assert scored.mine(one.pk) == 1
+    was, now = before.standing_of(one), after.standing_of(one)
+    assert was is not None and now is not None
+    assert now.points == was.points - 3
