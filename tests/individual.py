@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from django.db import transaction
 
-from movements.engine.individual import IndividualMovement, individual
+from movements.engine.individual import IndividualKind, IndividualMovement, individual
+from movements.models import SectionMovement
 from scoring.engine.notation import Language, parse_entry
 from scoring.entry import services
 from scoring.models import TravellerLine
@@ -33,14 +34,22 @@ NAMES = (
 Entry = Callable[[int, int], str]
 
 
-def make_individual(players: int = 12, boards_per_round: int = 2) -> Event:
-    """An individual event for ``players`` with its players and boards, no line."""
-    movement = individual(players, boards_per_round=boards_per_round)
+def make_individual(
+    players: int = 12,
+    boards_per_round: int = 2,
+    *,
+    movement: IndividualMovement | None = None,
+    two_winners: bool = False,
+) -> Event:
+    """An individual event for ``players`` (or ``movement``'s) with its players
+    and boards, no line; a Rainbow ``movement`` is stored as the section's."""
+    movement = movement or individual(players, boards_per_round=boards_per_round)
+    players = len(movement.players)
     event = Event(
         name="Christmas individual",
         club=Club.objects.get_or_create(name=CLUB)[0],
         individual=True,
-        two_winners=False,
+        two_winners=two_winners,
     )
     event.full_clean()
     event.save()
@@ -53,10 +62,17 @@ def make_individual(players: int = 12, boards_per_round: int = 2) -> Event:
         Player.objects.create(
             pair=pair, seat=1, name=NAMES[number - 1], national_id=f"M{number:03}"
         )
-    boards = movement.sets * boards_per_round
+    boards = movement.sets * movement.boards_per_round
     Board.objects.bulk_create(
         Board(session=session, number=n) for n in range(1, boards + 1)
     )
+    if movement.kind is IndividualKind.RAINBOW:
+        SectionMovement.objects.create(
+            section=section, kind=SectionMovement.Kind.RAINBOW,
+            variant=SectionMovement.Variant.CUSTOM, tables=movement.tables,
+            boards_per_round=movement.boards_per_round, sets=movement.sets,
+            rounds=len(movement.rounds),
+        )  # fmt: skip
     return event
 
 
@@ -90,13 +106,17 @@ def record_individual(
     return line
 
 
-def play_individual(event: Event, entry: Entry) -> IndividualMovement:
-    """Enter every board of the generated individual; ``entry(round, table)`` is
-    what the table's North-South score. Returns the movement played."""
+def play_individual(
+    event: Event, entry: Entry, movement: IndividualMovement | None = None
+) -> IndividualMovement:
+    """Enter every board of ``movement`` (default: the generated complete
+    individual); ``entry(round, table)`` is what the table's North-South
+    score. Returns the movement played."""
     section = event.sessions.get().sections.get()
-    players = section.pairs.count()
-    bpr = event.sessions.get().boards.count() // len(individual(players).rounds)
-    movement = individual(players, boards_per_round=bpr)
+    if movement is None:
+        players = section.pairs.count()
+        bpr = event.sessions.get().boards.count() // len(individual(players).rounds)
+        movement = individual(players, boards_per_round=bpr)
     for rnd, seating in movement.played():
         seats = seating.players
         assert None not in seats
