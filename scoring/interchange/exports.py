@@ -138,7 +138,9 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         name=event.name,
         club=event.club.name if event.club else "",
         day=session.date or event.date,
-        two_winners=event.two_winners,
+        # an individual has one winner (a Rainbow's per-compass winners have no
+        # USEBIO form)
+        two_winners=event.two_winners and not results.individual,
         sections=session.sections.count(),
         program=PROGRAM,
         version=VERSION,

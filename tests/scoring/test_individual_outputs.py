@@ -6,6 +6,7 @@ import io
 import xml.etree.ElementTree as ET
 
 import pytest
+from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from openpyxl import load_workbook
@@ -15,9 +16,10 @@ from scoring.interchange.exports import session_pbn, session_usebio
 from scoring.reports.files import session_pdf, session_xlsx
 from scoring.reports.results_json import event_json
 from scoring.standings import session_results
-from tests.individual import make_individual, play_individual
+from tests.factories import join
+from tests.individual import make_individual, play_individual, player
 from tests.scoring.test_individual_standings import rotating
-from tournaments.models import Event
+from tournaments.models import Director, Event
 
 pytestmark = pytest.mark.django_db
 
@@ -51,6 +53,7 @@ def test_usebio_lists_players_directly_under_participants(played: Event) -> None
     root = ET.fromstring(session_usebio(session_results(played.sessions.get())))
     event = root.find("EVENT")
     assert event is not None and event.get("EVENT_TYPE") == "INDIVIDUAL"
+    assert event.findtext("WINNER_TYPE") == "1"
     participants = event.find("PARTICIPANTS")
     assert participants is not None
     players = participants.findall("PLAYER")
@@ -117,3 +120,31 @@ def test_the_public_page_ranks_players(played: Event, client: Client) -> None:
     html = page.content.decode()
     assert "Hugo Pons" in html and "68.18" in html
     assert "Kira &lt;b&gt;Lluch&lt;/b&gt;" in html  # a name stays text
+
+
+def test_the_directors_pages_rank_players_and_show_their_partners(
+    played: Event, client: Client
+) -> None:
+    user = User.objects.create_user("td", password="pw", is_staff=True)
+    join(user)
+    Director.objects.create(user=user, language="en")
+    client.force_login(user)
+    session = played.sessions.get()
+    ranking = client.get(reverse("scoring:ranking", args=[session.pk])).content
+    assert b"Hugo Pons" in ranking and b"68.18" in ranking
+    eight = player(session.sections.get(), 8)
+    card = client.get(reverse("scoring:scorecard", args=[eight.pk])).content.decode()
+    assert "Player 8" in card and "Partner" in card and "1 Ana Ruiz" in card
+    traveller = client.get(reverse("imps:traveller", args=[session.pk, 1]))
+    assert "N 8 Hugo Pons · E 12 Lia Ferrer" in traveller.content.decode()
+
+
+def test_the_recap_credits_both_partners_every_board(played: Event) -> None:
+    results = session_results(played.sessions.get())
+    book = load_workbook(io.BytesIO(session_xlsx(results)))
+    rows = list(book.worksheets[1].iter_rows(values_only=True))
+    header = next(r for r in rows if r and r[0] == "Player")
+    eight = next(r for r in rows if r and str(r[0]) == "8")
+    marks = dict(zip(header, eight, strict=True))
+    assert [marks[str(n)] for n in (1, 2, 3, 4)] == [4, 4, 0, 0]  # rounds 1, 2
+    assert marks["Total"] == 60
