@@ -39,5 +39,5 @@ def test_a_rainbow_ranks_each_compass_line_on_its_own_when_asked(
     for _title, rows in groups:
         assert len(rows) == 5
         assert rows[0].rank.startswith("1")
-        percentages = [row.percentage for row in rows]
+        percentages = [row.percentage or 0 for row in rows]
         assert percentages == sorted(percentages, reverse=True)
