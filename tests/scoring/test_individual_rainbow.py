@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from movements.engine.individual import compass_line, rainbow
+from scoring.reports.results_json import event_json
 from scoring.reports.rows import ranking_groups
 from scoring.standings import session_results
 from tests.individual import make_individual, play_individual
@@ -36,6 +37,10 @@ def test_a_rainbow_ranks_each_compass_line_on_its_own_when_asked(
     ]
     for s in results.standings:
         assert s.compass == compass_line(movement, s.pair.number)
+    rankings = event_json(event)["rankings"]
+    assert {(r["player"], r["compass"]) for r in rankings} == {
+        (p, compass_line(movement, p)) for p in range(1, 21)
+    }
     for _title, rows in groups:
         assert len(rows) == 5
         assert rows[0].rank.startswith("1")
