@@ -255,7 +255,7 @@ def frequency_table(board: ScoredBoard, results: SessionResults) -> Table:
         Column("count", _("Times"), Kind.INT),
         Column("ns_points", _("NS points"), Kind.DECIMAL),
         Column("ew_points", _("EW points"), Kind.DECIMAL),
-        Column("pairs", _("Pairs")),
+        Column("pairs", _("Players") if results.individual else _("Pairs")),
     ]
     return report_table(
         _("Frequencies"),

@@ -120,6 +120,8 @@ def test_the_public_page_ranks_players(played: Event, client: Client) -> None:
     html = page.content.decode()
     assert "Hugo Pons" in html and "68.18" in html
     assert "Kira &lt;b&gt;Lluch&lt;/b&gt;" in html  # a name stays text
+    board = client.get(reverse("public:board", args=[session.pk, 1])).content
+    assert "8–1 v 12–9" in board.decode()  # the frequencies name both sides
 
 
 def test_the_directors_pages_rank_players_and_show_their_partners(
