@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
@@ -12,6 +13,7 @@ from django.urls import reverse
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from scoring.formats.usebio import UsebioError, read_usebio
 from scoring.interchange.exports import session_pbn, session_usebio
 from scoring.reports.files import session_pdf, session_xlsx
 from scoring.reports.results_json import event_json
@@ -150,3 +152,12 @@ def test_the_recap_credits_both_partners_every_board(played: Event) -> None:
     marks = dict(zip(header, eight, strict=True))
     assert [marks[str(n)] for n in (1, 2, 3, 4)] == [4, 4, 0, 0]  # rounds 1, 2
     assert marks["Total"] == 60
+
+
+def test_the_usebio_importer_refuses_an_individual_by_name(
+    played: Event, tmp_path: Path
+) -> None:
+    written = tmp_path / "individual.xml"
+    written.write_bytes(session_usebio(session_results(played.sessions.get())))
+    with pytest.raises(UsebioError, match="EVENT_TYPE 'INDIVIDUAL' is not supported"):
+        read_usebio(written)
