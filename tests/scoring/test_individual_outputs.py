@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
 from openpyxl import load_workbook
@@ -161,3 +163,18 @@ def test_the_usebio_importer_refuses_an_individual_by_name(
     written.write_bytes(session_usebio(session_results(played.sessions.get())))
     with pytest.raises(UsebioError, match="EVENT_TYPE 'INDIVIDUAL' is not supported"):
         read_usebio(written)
+
+
+def test_the_results_command_prints_the_players_keys(played: Event) -> None:
+    out = io.StringIO()
+    call_command("results", played.pk, "--json", stdout=out)
+    data = json.loads(out.getvalue())
+    assert {"player", "names"} <= set(data["rankings"][0])
+    seats = [line["players"] for board in data["boards"] for line in board["lines"]]
+    assert len(seats) == 66 and all(list(s) == ["N", "E", "S", "W"] for s in seats)
+    # every player sits once on each of the 22 boards
+    assert all(
+        sorted(p for line in board["lines"] for p in line["players"].values())
+        == list(range(1, 13))
+        for board in data["boards"]
+    )
