@@ -186,11 +186,15 @@ def phantoms_of(text: str) -> tuple[int, ...]:
 def individual_seating_rows(
     section: Section, movement: IndividualMovement, players: dict[int, Pair]
 ) -> list[Seating]:
-    """Unsaved rows for every table that plays: North in ``ns_pair``, East in
-    ``ew_pair``; ``players`` maps player numbers to the section's pairs."""
+    """Unsaved rows for every table of every round: North in ``ns_pair``, East
+    in ``ew_pair``; ``players`` maps player numbers to the section's pairs. A
+    phantom's seat is empty: that table sits out the round, and its players'
+    phones say so rather than jump to their next round."""
     rows = []
-    for rnd, s in movement.played():
-        north, east, south, west = (players[p] for p in s.seated())
+    for rnd, s in movement.schedule():
+        north, east, south, west = (
+            None if p is None else players.get(p) for p in s.players
+        )
         boards = movement.boards(s.board_set)
         rows.append(
             Seating(
@@ -233,10 +237,15 @@ def _number(pair: Pair | None) -> int | None:
 def individual_of(
     stored: SectionMovement, rows: list[Seating], players: tuple[int, ...]
 ) -> IndividualMovement:
-    """The engine movement of an individual's stored rows (the tables that play)."""
-    by_round: dict[int, list[IndividualSeating]] = defaultdict(list)
+    """The engine movement of an individual's stored rows: the tables that play
+    (a sit-out table is stored with its phantom's seat empty)."""
+    by_round: dict[int, list[IndividualSeating]] = {
+        number: [] for number in range(1, stored.rounds + 1)
+    }
     for row in rows:
         seats = (row.ns_pair, row.ew_pair, row.south, row.west)
+        if None in seats:
+            continue
         by_round[row.round].append(
             IndividualSeating(
                 table=row.table,

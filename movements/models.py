@@ -72,7 +72,7 @@ class Seating(models.Model):
 
     In an individual each pair is one player (``Event.individual``): ``ns_pair`` is
     North, ``ew_pair`` East, ``south`` and ``west`` their partners; a table with an
-    empty seat is a sit-out table."""
+    empty seat is a sit-out table (two phantoms may hold both North and East)."""
 
     section = models.ForeignKey(
         Section, related_name="seatings", on_delete=models.CASCADE
@@ -138,7 +138,10 @@ class Seating(models.Model):
                 condition=~Q(ns_pair=F("ew_pair")), name="seating_pair_not_own_opponent"
             ),
             models.CheckConstraint(
-                condition=Q(ns_pair__isnull=False) | Q(ew_pair__isnull=False),
+                condition=Q(ns_pair__isnull=False)
+                | Q(ew_pair__isnull=False)
+                | Q(south__isnull=False)
+                | Q(west__isnull=False),
                 name="seating_has_a_pair",
             ),
             models.UniqueConstraint(

@@ -9,6 +9,7 @@ from typing import Protocol
 
 from scoring.engine import policy as p
 from scoring.engine.butler import ImpLine
+from scoring.engine.individual import Seated, partnership_line
 from scoring.engine.outcomes import Artificial, Average, Outcome, Played, Weighted
 from scoring.engine.session import BoardLine
 from scoring.engine.types import Contract, Doubling, Result, Seat, Strain
@@ -78,6 +79,16 @@ class LineRow(ContractRow, Protocol):
     def no_result(self) -> bool: ...
 
 
+class IndividualLineRow(LineRow, Protocol):
+    """An individual's line: North and East are ``ns_pair`` and ``ew_pair``
+    (pairs of one player), their partners South and West."""
+
+    @property
+    def south_id(self) -> int | None: ...
+    @property
+    def west_id(self) -> int | None: ...
+
+
 def result_of(row: ContractRow) -> Result:
     if row.level is None:
         return Result(None)
@@ -145,6 +156,18 @@ def board_line(
         ew=ew,
         version=line.version or None,
     )
+
+
+def individual_line(
+    line: IndividualLineRow, assigned: Sequence[AssignedScore] = ()
+) -> BoardLine | None:
+    """An individual's line with the round's partnerships as its sides (keyed by
+    player ids), or None while it awaits the director or lacks a partner."""
+    found = board_line(line, assigned)
+    if found is None or line.south_id is None or line.west_id is None:
+        return None
+    seated = Seated(line.ns_pair_id, line.ew_pair_id, line.south_id, line.west_id)
+    return partnership_line(found, seated)
 
 
 def imp_line(line: LineRow, assigned: Sequence[AssignedScore] = ()) -> ImpLine | None:

@@ -11,7 +11,8 @@ contract), then its supplemental tags in alphabetical order; tokens are
 separated by single spaces, lines end with CR LF and a blank line ends a game.
 
 A board's ScoreTable has a row per traveller line (pairs, contract, declarer,
-tricks, lead, the NS or EW score, points); an artificial score is written
+tricks, lead, the NS or EW score, points; an individual's partnerships as
+``8-1`` with their names in Names_NS and Names_EW); an artificial score is written
 ``^A60``/``^A40`` in the score columns (the caret marks an artificial value).
 The first game also carries the TotalScoreTable (rank, pair, names, member
 numbers, total, percentage). The double-dummy OptimumResultTable and
@@ -195,8 +196,9 @@ def _score_columns(session: ScoredSession) -> list[Column[Line]]:
         columns.append(Column("Round", "R", lambda x: _whole(x.round)))
     points = "IMP" if session.in_imps else "MP"
     columns += [
-        Column("PairId_NS", "R", lambda x: x.ns),
-        Column("PairId_EW", "R", lambda x: x.ew),
+        Column("PairId_NS", "R", _side_ns),
+        Column("PairId_EW", "R", _side_ew),
+        *_names_columns(session),
         Column("Contract", "L", _contract),
         Column("Declarer", "R", lambda x: x.declarer),
         Column("Result", "R", lambda x: _whole(x.tricks)),
@@ -212,6 +214,25 @@ def _score_columns(session: ScoredSession) -> list[Column[Line]]:
             Column("Percentage_EW", "R", lambda x: x.ew_percentage),
         ]
     return columns
+
+
+def _side_ns(line: Line) -> str:
+    """The NS pair, or an individual's North and South: "8-1"."""
+    return f"{line.ns}-{line.south}" if line.south else line.ns
+
+
+def _side_ew(line: Line) -> str:
+    return f"{line.ew}-{line.west}" if line.west else line.ew
+
+
+def _names_columns(session: ScoredSession) -> list[Column[Line]]:
+    """An individual's partnerships change every round: each line names them."""
+    if not session.individual:
+        return []
+    return [
+        Column("Names_NS", "L", lambda x: x.names_ns),
+        Column("Names_EW", "L", lambda x: x.names_ew),
+    ]
 
 
 def _whole(value: int | None) -> str:

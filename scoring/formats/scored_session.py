@@ -90,6 +90,11 @@ class Line:
     table: int | None = None
     round: int | None = None
     home: str = ""  # a team event: where the home team sits ("NS" or "EW")
+    # an individual: ``ns`` and ``ew`` are North and East, these their partners
+    south: str = ""
+    west: str = ""
+    names_ns: str = ""  # an individual's North and South names, "Ann;Bob"
+    names_ew: str = ""
 
     @property
     def not_played(self) -> bool:
@@ -142,6 +147,7 @@ class ScoredSession:
     boards: tuple[ScoredBoard, ...]
     matches: tuple[MatchScore, ...] = ()
     session_count: int = 1  # the event's sessions
+    individual: bool = False  # each standing is one player (number, name)
 
     @property
     def in_imps(self) -> bool:

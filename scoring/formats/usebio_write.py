@@ -12,6 +12,11 @@ as attributes, its pairs, and a MATCH per match with the teams' scores and the
 boards of both rooms); the points of a team line (``NS_IMPS``/``EW_IMPS``) are
 this program's naming.
 
+An individual (``EVENT_TYPE="INDIVIDUAL"``) lists its players directly under
+PARTICIPANTS: number, name, member number, place, total and percentage; its
+traveller lines name North and East in NS_PAIR_NUMBER and EW_PAIR_NUMBER, the
+only player elements USEBIO has on a line (South and West are not written).
+
 Every value goes through ElementTree, which escapes it; characters XML 1.0
 cannot hold are left out. The file is UTF-8 with an explicit declaration.
 """
@@ -64,6 +69,9 @@ _BOARD_POINTS: Final[Mapping[Kind, str]] = {
     **EVENT_TYPES,
     Kind.SWISS_PAIRS: "BUTLER_PAIRS",
 }
+# An individual: each participant is a PLAYER; a traveller line's NS and EW
+# numbers are North's and East's (USEBIO has no element for their partners).
+INDIVIDUAL: Final = "INDIVIDUAL"
 SEATS: Final = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # as a PBN hand
 HAND_ORDER: Final = ("CLUBS", "DIAMONDS", "HEARTS", "SPADES")  # as Compscore
@@ -78,7 +86,8 @@ def write_usebio(session: ScoredSession) -> bytes:
     if session.club:
         club = ET.SubElement(root, "CLUB")
         _add(club, "CLUB_NAME", session.club)
-    event = ET.SubElement(root, "EVENT", EVENT_TYPE=EVENT_TYPES[session.kind])
+    kind = INDIVIDUAL if session.individual else EVENT_TYPES[session.kind]
+    event = ET.SubElement(root, "EVENT", EVENT_TYPE=kind)
     _header(event, session)
     participants = ET.SubElement(event, "PARTICIPANTS")
     if session.kind.teams:
@@ -88,7 +97,10 @@ def write_usebio(session: ScoredSession) -> bytes:
             _match(event, match, session)
     else:
         for pair in session.standings:
-            _pair(participants, pair, session)
+            if session.individual:
+                _player(participants, pair)
+            else:
+                _pair(participants, pair, session)
         for board in session.boards:
             if board.lines:
                 _board(event, board, session)
@@ -144,6 +156,23 @@ def _pair(parent: ET.Element, pair: Entrant, session: ScoredSession) -> None:
     if pair.master_points is not None:
         _add(node, "MASTER_POINTS_AWARDED", str(pair.master_points))
     _players(node, pair)
+
+
+def _player(parent: ET.Element, player: Entrant) -> None:
+    """An individual's player, directly under PARTICIPANTS."""
+    node = ET.SubElement(parent, "PLAYER")
+    _add(node, "PLAYER_NUMBER", player.number)
+    person = player.players[0] if player.players else None
+    _add(node, "PLAYER_NAME", person.name if person else "")
+    if person and person.national_id:
+        _add(node, "NATIONAL_ID_NUMBER", person.national_id)
+    for tag, value in (
+        ("PLACE", player.place),
+        ("TOTAL_SCORE", player.total),
+        ("PERCENTAGE", player.percentage),
+    ):
+        if value:
+            _add(node, tag, value)
 
 
 def _players(node: ET.Element, entrant: Entrant) -> None:

@@ -138,7 +138,9 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         name=event.name,
         club=event.club.name if event.club else "",
         day=session.date or event.date,
-        two_winners=event.two_winners,
+        # an individual has one winner (a Rainbow's per-compass winners have no
+        # USEBIO form)
+        two_winners=event.two_winners and not results.individual,
         sections=session.sections.count(),
         program=PROGRAM,
         version=VERSION,
@@ -146,6 +148,7 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         boards=boards,
         matches=tuple(_match(m, lines) for m in results.matches),
         session_count=event.sessions.count(),
+        individual=results.individual,
     )
 
 
@@ -261,6 +264,12 @@ def _line(scored: ScoredLine, results: SessionResults) -> Line:
         table=line.table,
         round=line.round,
     )
+    if line.south is not None and line.west is not None:  # an individual
+        shown = replace(
+            shown, south=_pair_number(line.south), west=_pair_number(line.west),
+            names_ns=f"{line.ns_pair.names};{line.south.names}",
+            names_ew=f"{line.ew_pair.names};{line.west.names}",
+        )  # fmt: skip
     if line.ns_artificial and line.ew_artificial:
         return replace(shown, artificial=(line.ns_artificial, line.ew_artificial))
     return _with_result(shown, line, scored.assigned)

@@ -115,10 +115,12 @@ FREQUENCY_KEPT = frozenset({"score_ns", "count", "ns_points", "ew_points"})
 EVENT_RANKING_KEPT = frozenset({"rank", "names", "score", "percentage"})
 
 
-def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[Column]:
+def ranking_columns(
+    *, handicapped: bool = False, swiss: bool = False, individual: bool = False
+) -> list[Column]:
     """The ranking's columns; a handicapped event shows the raw percentage, the
     handicap and the handicapped percentage it is ranked on; Swiss pairs rank
-    on VPs over the matches played."""
+    on VPs over the matches played; an individual ranks players by number."""
     if handicapped:
         percentages = [
             Column("percentage", _("Raw %"), Kind.PERCENT),
@@ -129,8 +131,8 @@ def ranking_columns(*, handicapped: bool = False, swiss: bool = False) -> list[C
         percentages = [Column("percentage", _("%"), Kind.PERCENT)]
     columns = [
         Column("rank", _("Rank")),
-        Column("label", _("Pair")),
-        Column("names", _("Players")),
+        Column("label", _("Player") if individual else _("Pair")),
+        Column("names", _("Name") if individual else _("Players")),
         Column("score", _("VPs") if swiss else _("Score"), Kind.DECIMAL),
         *percentages,
         Column("boards", _("Matches") if swiss else _("Boards"), Kind.INT),
@@ -148,7 +150,12 @@ def ranking_fields(
     """Each field's title ('' for a single field), rows and ranking table."""
     handicapped = is_handicapped(results)
     swiss = results.family.key == "swiss_pairs"
-    columns = _columns(ranking_columns(handicapped=handicapped, swiss=swiss), results)
+    columns = _columns(
+        ranking_columns(
+            handicapped=handicapped, swiss=swiss, individual=results.individual
+        ),
+        results,
+    )
     shape = tuple(c.key for c in columns)
     was: dict[int, tuple[RankingRow, dict[str, Cell]]]
     kept_shape, was = results.kept.get("ranking_cells", (shape, {}))
@@ -182,6 +189,9 @@ def _points_by_pair(results: SessionResults) -> dict[tuple[int, int], Cell]:
             ew = rounded(shown(p.ew, results)) if p else None
             points[line.ns_pair_id, board.number] = ns
             points[line.ew_pair_id, board.number] = ew
+            if line.south_id is not None and line.west_id is not None:
+                points[line.south_id, board.number] = ns  # an individual's partners
+                points[line.west_id, board.number] = ew
     return points
 
 
@@ -189,7 +199,7 @@ def recap_tables(results: SessionResults) -> list[Table]:
     """Pair × board grid of points with the total, one table per ranking group."""
     numbers = sorted({b.number for b in results.boards})
     points = _points_by_pair(results)
-    columns = [Column("label", _("Pair"))]
+    columns = [Column("label", _("Player") if results.individual else _("Pair"))]
     columns += [Column(f"b{n}", str(n), Kind.DECIMAL) for n in numbers]
     columns += [
         Column("score", _("Total"), Kind.DECIMAL),
@@ -214,7 +224,8 @@ def recap_tables(results: SessionResults) -> list[Table]:
     return tables
 
 
-def traveller_columns() -> list[Column]:
+def traveller_columns(*, individual: bool = False) -> list[Column]:
+    """A traveller's columns; an individual's also names the four players."""
     columns = [
         Column("table", _("Table"), Kind.INT),
         Column("ns", _("NS")),
@@ -228,6 +239,7 @@ def traveller_columns() -> list[Column]:
         Column("ns_points", _("NS points"), Kind.DECIMAL),
         Column("ew_points", _("EW points"), Kind.DECIMAL),
         Column("ns_pct", _("NS %"), Kind.PERCENT),
+        *([Column("players", _("Players"))] if individual else []),
     ]
     return folding(columns, TRAVELLER_KEPT)
 
@@ -243,7 +255,7 @@ def frequency_table(board: ScoredBoard, results: SessionResults) -> Table:
         Column("count", _("Times"), Kind.INT),
         Column("ns_points", _("NS points"), Kind.DECIMAL),
         Column("ew_points", _("EW points"), Kind.DECIMAL),
-        Column("pairs", _("Pairs")),
+        Column("pairs", _("Players") if results.individual else _("Pairs")),
     ]
     return report_table(
         _("Frequencies"),
@@ -278,7 +290,7 @@ def board_title(board: ScoredBoard) -> str:
 
 
 def traveller_table(board: ScoredBoard, results: SessionResults) -> Table:
-    columns = _columns(traveller_columns(), results)
+    columns = _columns(traveller_columns(individual=results.individual), results)
     return report_table(board_title(board), columns, traveller_rows(board, results))
 
 
@@ -304,6 +316,7 @@ def scorecard_columns(results: SessionResults, *, page: bool = False) -> list[Co
         Column("board", _("Board"), Kind.INT),
         Column("round", _("Round"), Kind.INT),
         Column("direction", _("Sat")),
+        *([Column("partner", _("Partner"))] if results.individual else []),
         Column("opponents", _("Opponents")),
         Column("contract", _("Contract")),
         Column("declarer", _("By")),
@@ -323,8 +336,12 @@ def scorecard_columns(results: SessionResults, *, page: bool = False) -> list[Co
 def scorecard_table(
     pair: Pair, results: SessionResults, *, page: bool = False
 ) -> Table:
-    """A pair's personal scorecard, never split over pages."""
-    title = _("Pair %(pair)s") % {"pair": pair.label}
+    """A pair's (an individual's player's) personal scorecard, never split
+    over pages."""
+    if results.individual:
+        title = _("Player %(player)s") % {"player": pair.label}
+    else:
+        title = _("Pair %(pair)s") % {"pair": pair.label}
     title = f"{title} · {pair.names}" if pair.names else title
     rows = scorecard_rows(pair.pk, results)
     columns = scorecard_columns(results, page=page)

@@ -8,6 +8,8 @@ event's rankings add ``handicap`` and ``handicapped_percentage``; Swiss pairs ad
 ``swiss_matches`` (each round's matches with IMPs and VPs; a ranking's ``score``
 is the pair's VPs). Team events add
 every match's IMPs and VPs (board-a-match: board points) and the standings.
+An individual's rankings carry the ``player`` number (each pair one player) and
+every line its ``players`` by seat.
 Every board carries its ``deal`` (PBN), ``double_dummy`` (tricks by declarer and
 strain) and ``par`` (``{"score_ns", "contracts"}``) as stored by analyse_deals,
 null when unknown or not solved yet.
@@ -87,12 +89,14 @@ class _Numbers:
 def line_json(
     scored: ScoredLine, results: SessionResults, numbers: _Numbers | None = None
 ) -> dict[str, Any]:
-    """A traveller line as ``results --json`` writes it."""
+    """A traveller line as ``results --json`` writes it; an individual's also
+    carries its ``players`` by seat (``{"N": 8, "E": 12, "S": 1, "W": 9}``)."""
     number = numbers or _Numbers(results)
     line, points = scored.line, scored.points
     factored = points if points is not None and not results.in_imps else None
     contract, declarer, tricks = number.played(line)
-    return {
+    seats = _players_json(line) if results.individual else {}
+    return seats | {
         "section": line.section.letter,
         "ns": line.ns_pair.label,
         "ew": line.ew_pair.label,
@@ -106,6 +110,16 @@ def line_json(
         "ew_points": number(side_raw(points, "EW")),
         "ns_factored": number(factored.ns if factored else None),
         "ew_factored": number(factored.ew if factored else None),
+    }
+
+
+def _players_json(line: Line) -> dict[str, Any]:
+    """An individual's four players by seat, by their numbers."""
+    return {
+        "players": {
+            seat: None if player is None else player.number
+            for seat, player in line.seated().items()
+        }
     }
 
 
@@ -169,9 +183,18 @@ def _handicap_json(s: Standing) -> dict[str, Any]:
     }
 
 
+def _individual_json(s: Standing, results: SessionResults) -> dict[str, Any]:
+    """An individual's ranking names its ``player`` by number (and the compass
+    line a Rainbow ranks him in)."""
+    if not results.individual:
+        return {}
+    return {"player": s.pair.number, **({"compass": s.compass} if s.compass else {})}
+
+
 def _rankings_json(results: SessionResults) -> list[dict[str, Any]]:
     return [
         {
+            **_individual_json(s, results),
             "pair": s.pair.label,
             "section": s.pair.section.letter,
             "direction": s.pair.direction,

@@ -20,6 +20,7 @@ from tournaments.models import Pair
 
 from .lines import adjusted_label, contract_text, tricks_text
 from .numbers import maybe_rounded, rounded, shown
+from .seats import opponents_label, partner_label, players_text, side_label
 
 __all__ = [
     "FrequencyRow",
@@ -63,6 +64,7 @@ class TravellerRow:
     ns_points: Decimal | None
     ew_points: Decimal | None
     ns_pct: Decimal | None
+    players: str = ""  # an individual's four players by seat
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,7 @@ class ScorecardRow:
     top: Decimal | None
     percentage: Decimal | None
     running: Decimal
+    partner: str = ""  # an individual's partner on the board
 
 
 @dataclass(frozen=True)
@@ -98,12 +101,25 @@ def section_title(letter: str) -> str:
     return _("Section %(letter)s") % {"letter": letter}
 
 
-def field_title(pair: Pair, results: SessionResults) -> str:
-    """The field a pair is ranked in: 'Section A · North-South', or ''."""
+def compass_title(compass: str) -> str:
+    """A Rainbow individual's compass line, ranked on its own."""
+    titles = {
+        "N": _("North players"),
+        "E": _("East players"),
+        "S": _("South players"),
+        "W": _("West players"),
+    }
+    return titles.get(compass, "")
+
+
+def field_title(pair: Pair, results: SessionResults, compass: str = "") -> str:
+    """The field a pair is ranked in: 'Section A · North-South', or ''; a
+    Rainbow individual's player's: 'Section A · North players'."""
     across = results.policy.section_scoring is SectionScoring.ACROSS_FIELD
     parts = (
         "" if across else section_title(pair.section.letter),
         pair.get_direction_display() if pair.direction else "",
+        compass_title(compass),
     )
     return " · ".join(x for x in parts if x)
 
@@ -111,14 +127,14 @@ def field_title(pair: Pair, results: SessionResults) -> str:
 def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]]:
     """Rankings split into their fields: 'Section A · NS', or one list."""
     groups: dict[str, list[RankingRow]] = {}
-    titles: dict[tuple[str, str], str] = {}  # translated once per field
+    titles: dict[tuple[str, str, str], str] = {}  # translated once per field
     across = results.policy.section_scoring is SectionScoring.ACROSS_FIELD
     was: dict[int, tuple[Standing, RankingRow]] = results.kept.get("ranking", {})
     now = {}
     for s in results.standings:
-        field = ("" if across else s.pair.section.letter, s.pair.direction)
+        field = ("" if across else s.pair.section.letter, s.pair.direction, s.compass)
         if field not in titles:
-            titles[field] = field_title(s.pair, results)
+            titles[field] = field_title(s.pair, results, s.compass)
         now[s.pair.pk] = hit = _ranking_row(s, was.get(s.pair.pk), results)
         groups.setdefault(titles[field], []).append(hit[1])
     results.kept["ranking"] = now
@@ -165,8 +181,8 @@ def _traveller_row(scored: ScoredLine, results: SessionResults) -> TravellerRow:
     return TravellerRow(
         scored=scored,
         table=line.table,
-        ns=line.ns_pair.label,
-        ew=line.ew_pair.label,
+        ns=side_label(line, "NS"),
+        ew=side_label(line, "EW"),
         contract=contract_text(line),
         declarer=line.declarer,
         lead=line.lead,
@@ -176,6 +192,7 @@ def _traveller_row(scored: ScoredLine, results: SessionResults) -> TravellerRow:
         ns_points=_shown_points(points.ns if points else None, results),
         ew_points=_shown_points(points.ew if points else None, results),
         ns_pct=maybe_rounded(side_percentage(points, "NS")),
+        players=players_text(line) if results.individual else "",
     )
 
 
@@ -192,7 +209,7 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[ScorecardRow]:
                 board=board.number,
                 round=line.round,
                 direction=sits,
-                opponents=(line.ew_pair if sits == "NS" else line.ns_pair).label,
+                opponents=opponents_label(line, sits),
                 contract=contract_text(line),
                 declarer=line.declarer,
                 lead=line.lead,
@@ -204,6 +221,7 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[ScorecardRow]:
                 top=None if top is None else rounded(shown(top, results)),
                 percentage=maybe_rounded(side_percentage(scored.points, sits)),
                 running=rounded(shown(running, results)),
+                partner=partner_label(line, pair_id) if results.individual else "",
             )
         )
     return rows
@@ -224,7 +242,12 @@ def frequency_rows(board: ScoredBoard, results: SessionResults) -> list[Frequenc
             count=len(rows),
             ns_points=rows[0].ns_points,
             ew_points=rows[0].ew_points,
-            pairs=", ".join(f"{r.ns}–{r.ew}" for r in rows),
+            pairs=", ".join(_versus(r, results) for r in rows),
         )
         for (score, adjusted), rows in ordered
     ]
+
+
+def _versus(row: TravellerRow, results: SessionResults) -> str:
+    """'3–5' for two pairs; '8–1 v 12–9' for an individual's partnerships."""
+    return f"{row.ns} v {row.ew}" if results.individual else f"{row.ns}–{row.ew}"

@@ -42,13 +42,16 @@ def _pairs(
 
 
 MATCHPOINTS = Family("matchpoints", False, False, _pairs(score_matchpoint_session))
+INDIVIDUAL = Family(
+    "individual", False, False, _pairs(score_matchpoint_session), individual=True
+)
 IMP_PAIRS = Family("imp_pairs", True, False, _pairs(score_imp_pair_session))
 TEAMS = Family("teams", True, True, score_team_session)
 # Swiss pairs: a standing's total is its VPs, its points its net IMPs and its
 # boards the matches it has played.
 SWISS_PAIRS = Family("swiss_pairs", True, False, score_swiss_pair_session)
 
-FAMILIES = {f.key: f for f in (MATCHPOINTS, IMP_PAIRS, TEAMS, SWISS_PAIRS)}
+FAMILIES = {f.key: f for f in (MATCHPOINTS, INDIVIDUAL, IMP_PAIRS, TEAMS, SWISS_PAIRS)}
 
 _BY_KIND = {
     Event.Scoring.MATCHPOINTS: MATCHPOINTS,
@@ -62,6 +65,8 @@ _BY_KIND = {
 
 
 def family_of(event: Event) -> Family:
+    if event.individual:  # always in matchpoints (Event.clean)
+        return INDIVIDUAL
     return _BY_KIND[Event.Scoring(event.scoring)]
 
 

@@ -11,6 +11,7 @@ from scoring.engine.handicap import handicapped_places, pair_handicap
 from scoring.engine.policy import HandicapRule
 from tournaments.models import Pair
 
+from .individual import compass_order
 from .load import LoadedSession
 from .results import Standing
 
@@ -27,14 +28,15 @@ def with_handicaps(
     data: LoadedSession, standings: Sequence[Standing]
 ) -> list[Standing]:
     """The standings with handicaps, ranked on the handicapped percentage in each
-    field; unchanged when the event is not handicapped."""
+    field (a Rainbow individual's: each compass line); unchanged when the event
+    is not handicapped."""
     rule = data.policy.handicap
     if rule is None:
         return list(standings)
     group = data.ranking_group()
     fields: dict[Hashable, list[Standing]] = {}
     for s in standings:
-        fields.setdefault(group(s.pair.pk), []).append(s)
+        fields.setdefault((group(s.pair.pk), s.compass), []).append(s)
     ranked: list[Standing] = []
     for members in fields.values():
         handicaps = {s.pair.pk: handicap_of(s.pair, rule) for s in members}
@@ -49,6 +51,10 @@ def with_handicaps(
             )
             for s in members
         ]
-    return sorted(
-        ranked, key=lambda s: data.standing_key(s.pair, s.handicapped or Fraction(0))
-    )
+    return sorted(ranked, key=lambda s: _order(data, s))
+
+
+def _order(data: LoadedSession, s: Standing) -> tuple[object, ...]:
+    """Field by field (a Rainbow's compass lines in turn), best handicapped first."""
+    key = data.standing_key(s.pair, s.handicapped or Fraction(0))
+    return (compass_order(s.compass), *key)

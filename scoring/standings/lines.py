@@ -16,7 +16,7 @@ __all__ = ["Line", "session_lines"]
 FIELDS = (
     "id", "section_id", "board_id", "round", "table", "ns_pair_id", "ew_pair_id",
     "lead", "level", "strain", "doubling", "declarer", "tricks", "score_ns",
-    "ns_artificial", "ew_artificial", "version", "no_result",
+    "ns_artificial", "ew_artificial", "version", "no_result", "south_id", "west_id",
 )  # fmt: skip
 
 
@@ -40,14 +40,23 @@ class Line:
     ew_artificial: str
     version: str
     no_result: bool
+    south_id: int | None  # an individual's partners of North and East, else None
+    west_id: int | None
     board: Board
     section: Section
     ns_pair: Pair
     ew_pair: Pair
+    south: Pair | None
+    west: Pair | None
 
     @property
     def pk(self) -> int:
         return self.id
+
+    def seated(self) -> dict[str, Pair | None]:
+        """The players of an individual's line by seat (N, E, S, W); in a pairs
+        event South and West are None."""
+        return {"N": self.ns_pair, "E": self.ew_pair, "S": self.south, "W": self.west}
 
 
 def session_lines(
@@ -67,6 +76,7 @@ def session_lines(
     ).values_list(*FIELDS)
     return [
         # a row holds FIELDS in order, then what the load resolves
-        Line(*row, boards[row[2]], sections[row[1]], pairs[row[5]], pairs[row[6]])  # type: ignore[call-arg]
+        Line(*row, boards[row[2]], sections[row[1]], pairs[row[5]], pairs[row[6]],  # type: ignore[call-arg]
+             pairs.get(row[18]), pairs.get(row[19]))
         for row in rows
-    ]
+    ]  # fmt: skip

@@ -1,4 +1,6 @@
-"""Matchpoint pairs: every pool matchpointed, factored and totalled by the engine.
+"""Matchpoint pairs and individuals: every pool matchpointed, factored and
+totalled by the engine; in an individual the sides are the round's partnerships
+and each player is credited his side's points (``scoring.engine.individual``).
 
 What the engine kept (``LoadedSession.kept``) makes a correction cheap: only the
 corrected board's pool is scored again, and a board whose points did not change
@@ -10,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
-from scoring.adapters import board_line
+from scoring.adapters import board_line, individual_line
+from scoring.engine.individual import score_individual
 from scoring.engine.kept import KeptPools
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
 
 from .handicaps import with_handicaps
+from .individual import compass_lines, compass_order, individual_ranking_group
 from .load import LoadedSession, Pool
 from .results import ScoredBoard, Standing, scored_board
 
@@ -28,10 +32,13 @@ def score_matchpoint_session(
     pools = [_board_pool(data, pool, built) for pool in data.pools]
     for key in set(built) - {id(pool) for pool in data.pools}:
         built.pop(key, None)
-    scored = score_matchpoints(
+    individual = data.event.individual
+    scored = (score_individual if individual else score_matchpoints)(
         pools,
         policy=data.policy,
-        ranking_group=data.ranking_group(),
+        ranking_group=(
+            individual_ranking_group(data) if individual else data.ranking_group()
+        ),
         kept=data.kept.setdefault("engine", KeptPools()),
     )
     boards = _boards(data, scored.boards)
@@ -46,7 +53,8 @@ def _board_pool(
     hit = built.get(id(pool))
     if hit is not None and hit[0] is pool:
         return hit[1]
-    lines = (board_line(x, data.assigned_to(x)) for x in pool.lines)
+    line_of = individual_line if data.event.individual else board_line
+    lines = (line_of(x, data.assigned_to(x)) for x in pool.lines)
     board_pool = BoardPool(pool.number, tuple(b for b in lines if b), pool.expected)
     built[id(pool)] = (pool, board_pool)
     return board_pool
@@ -74,18 +82,20 @@ def _standings(data: LoadedSession, scores: Iterable[PairScore]) -> list[Standin
     was: dict[Hashable, tuple[PairScore, tuple[object, ...], Standing]]
     was = data.kept.get("standings", {})
     now = {}
+    compass = compass_lines(data) if data.event.individual else {}
     for score in scores:
         hit = was.get(score.pair)
         if hit is None or hit[0] is not score:
             pair = data.pair(score.pair)
-            key = data.standing_key(pair, score.percentage)
-            hit = (score, key, _standing(data, score))
+            line = compass.get(pair.pk, "")
+            key = (compass_order(line), *data.standing_key(pair, score.percentage))
+            hit = (score, key, _standing(data, score, line))
         now[score.pair] = hit
     data.kept["standings"] = now
     return [hit[2] for hit in sorted(now.values(), key=lambda hit: hit[1])]
 
 
-def _standing(data: LoadedSession, score: PairScore) -> Standing:
+def _standing(data: LoadedSession, score: PairScore, compass: str) -> Standing:
     return Standing(
         pair=data.pair(score.pair),
         points=score.matchpoints,
@@ -93,4 +103,5 @@ def _standing(data: LoadedSession, score: PairScore) -> Standing:
         percentage=score.percentage,
         boards=score.boards,
         rank=score.rank,
+        compass=compass,
     )

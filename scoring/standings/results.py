@@ -70,7 +70,8 @@ class ScoredLine:
         return side_points(self.points, self.sits(pair_id))
 
     def sits(self, pair_id: int) -> str:
-        return "NS" if self.line.ns_pair_id == pair_id else "EW"
+        """The side of a pair, or of an individual's player (North or South: NS)."""
+        return "NS" if pair_id in (self.line.ns_pair_id, self.line.south_id) else "EW"
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class Standing:
     rank: str
     handicap: Fraction | None = None  # None: not a handicapped event
     handicapped: Fraction | None = None  # percentage + handicap
+    compass: str = ""  # a Rainbow individual's compass line (N, E, S, W) ranked in
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,7 @@ class Family:
     in_imps: bool  # points are IMPs: no percentages, no tops
     teams: bool  # ranked as teams from matches, not as pairs
     score: Callable[[LoadedSession], Scored]
+    individual: bool = False  # each pair is one player (Event.individual)
 
 
 @dataclass(frozen=True)
@@ -184,14 +187,23 @@ class SessionResults:
     def standing_of(self, pair: Pair) -> Standing | None:
         return next((s for s in self.standings if s.pair.pk == pair.pk), None)
 
+    @property
+    def individual(self) -> bool:
+        """Each pair is one player, credited with his side's points."""
+        return self.family.individual
+
     def pair_lines(self, pair_id: int) -> list[tuple[ScoredBoard, ScoredLine]]:
-        """The pair's lines, board by board."""
+        """The pair's (or an individual's player's) lines, board by board."""
         return [
             (board, scored)
             for board in self.boards
             for scored in board.lines
-            if pair_id in (scored.line.ns_pair_id, scored.line.ew_pair_id)
+            if pair_id in _seats(scored.line)
         ]
+
+
+def _seats(line: Line) -> tuple[int | None, ...]:
+    return (line.ns_pair_id, line.ew_pair_id, line.south_id, line.west_id)
 
 
 def scored_board(

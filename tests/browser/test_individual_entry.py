@@ -20,7 +20,7 @@ from scoring.models import TravellerLine
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_pairs import director
-from tests.individuals.factory import make_individual, numbers, seating
+from tests.individuals.factory import individual_section, numbers, seating
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser
@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_enter_link_fills_the_four_players(
     live_server: LiveServer, browser: Browser
 ) -> None:
-    section = make_individual()
+    section = individual_section()
     page = director(browser, live_server.url, section.session)
     page.goto(live_server.url + reverse("scoring:board_entry", args=[section.pk, 1]))
     first = seating(section, 1, 1)

@@ -15,7 +15,7 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
-from movements.models import Seating
+from movements.selectors import playing_seatings
 from tests.browser.checks import PHONE, assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
 from tests.factories import CLUB, join, section_of
@@ -64,7 +64,7 @@ def test_the_players_are_named_and_the_schedule_read_on_a_phone(
 
     page.goto(live_server.url + reverse("movements:setup", args=[section.pk]))
     eight = section.pairs.get(label="8")
-    seat = Seating.objects.filter(section=section, ns_pair=eight).first()
+    seat = playing_seatings(section=section, ns_pair=eight).first()
     assert seat is not None and seat.ew_pair is not None
     north = page.locator("td[data-label=North]", has_text="8 Ana Ruiz").first
     assert north.is_visible()

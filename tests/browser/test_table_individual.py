@@ -21,7 +21,7 @@ from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_pairs import sit
 from tests.browser.test_table_phones import enter
-from tests.individuals.factory import make_individual, numbers, seating
+from tests.individuals.factory import NAMES, individual_section, numbers, seating
 from tournaments.models import Player, Section, Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
@@ -36,7 +36,7 @@ HOSTILE = '<img src=x onerror="window.hacked=1">Nuria Ibáñez-Castellví'
 def section() -> Section:
     """12 players at 3 tables, each side confirming on its own phone; North of
     table 1 has a long name, and a hostile one."""
-    section = make_individual()
+    section = individual_section()
     Session.objects.filter(pk=section.session_id).update(table_confirm="own")
     north = seating(section, 1, 1).ns_pair
     Player.objects.filter(pair=north).update(name=HOSTILE)
@@ -68,9 +68,9 @@ def test_the_table_page_shows_the_four_seats_and_east_accepts(
     shown = seats_shown(north)
     assert shown == {
         "N": f"North (you) {n} {HOSTILE}",
-        "E": f"East {e} Player {e}",
-        "S": f"South {so} Player {so}",
-        "W": f"West {w} Player {w}",
+        "E": f"East {e} {NAMES[e - 1]}",
+        "S": f"South {so} {NAMES[so - 1]}",
+        "W": f"West {w} {NAMES[w - 1]}",
     }
     assert north.evaluate("window.hacked") is None
     assert north.locator(".players .mine").count() == 1

@@ -1,75 +1,82 @@
-"""A small individual event for the entry and table tests: 12 players at 3
-tables, 11 rounds of 2 boards, seated by the engine's complete individual.
-
-The set-up service (``new_event --movement individual``) is built elsewhere;
-this factory stores the same shape directly: one ``Pair`` row per player
-(label "1".."12", one ``Player``), a ``SectionMovement`` of kind INDIVIDUAL and
-a ``Seating`` per played table with North (ns_pair), East (ew_pair), South
-and West.
-"""
+"""Individual events for tests, made by the set-up service as a director makes
+them (``new_event --movement individual``): one section, one pair row per player
+("1" … "v"), the movement's seatings (North in ``ns_pair``, East in ``ew_pair``,
+South and West beside them; a sit-out table with its phantom's seat empty)."""
 
 from __future__ import annotations
 
-from movements.engine.individual import IndividualMovement, individual
+from collections.abc import Callable
+
+from movements.adapters import stored_individual
+from movements.engine.individual import IndividualMovement
 from movements.models import Seating, SectionMovement
+from scoring.engine.notation import Language, parse_entry
+from scoring.entry import services
 from scoring.models import TravellerLine
 from tests.factories import CLUB
-from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
+from tournaments.models import Event, Pair, Player, Section
+from tournaments.setup.individuals import INDIVIDUAL, individual_event_create
 
-__all__ = ["make_individual", "numbers", "player", "seating"]
+__all__ = [
+    "NAMES",
+    "individual_section",
+    "make_individual",
+    "numbers",
+    "play_individual",
+    "player",
+    "record_individual",
+    "seating",
+]
+
+# The names of the players, by number; hostile-looking text stays text.
+NAMES = (
+    "Ana Ruiz", "Bea Soler", "Carlos Vidal", "Dora Puig", "Eloy Mas", "Fina Roca",
+    "Gil Serra", "Hugo Pons", "Inés Font", "Joan Bosch", "Kira <b>Lluch</b>",
+    "Lia Ferrer", "Mar Vila", "Nil Costa", "Olga Prat", "Pau Sala", "Quim Rius",
+    "Rut Marin", "Sara Camps", "Toni Oller",
+)  # fmt: skip
+
+# What a table's North-South score in a round: ``entry(round, table)``.
+Entry = Callable[[int, int], str]
 
 
 def make_individual(
-    players: int = 12, *, boards_per_round: int = 2, movement: bool = True
+    players: int | None = 12,
+    boards_per_round: int = 2,
+    *,
+    kind: str = INDIVIDUAL,
+    tables: int | None = None,
+    two_winners: bool = False,
+) -> Event:
+    """An individual (or, with ``kind="rainbow"`` and ``tables``, a Rainbow) with
+    its movement stored and every player named (member numbers M001 …)."""
+    event = individual_event_create(
+        name="Christmas individual",
+        kind=kind,
+        players=None if tables else players,
+        tables=tables,
+        boards_per_round=boards_per_round,
+        club=CLUB,
+        two_winners=two_winners,
+    )
+    section = event.sessions.get().sections.get()
+    Player.objects.bulk_create(
+        Player(pair=p, seat=1, name=NAMES[p.number - 1], national_id=f"M{p.number:03}")
+        for p in section.pairs.all()
+    )
+    return event
+
+
+def individual_section(
+    players: int = 12, *, boards_per_round: int = 2, seated: bool = True
 ) -> Section:
-    """Section A of an individual; without ``movement`` no seating is stored."""
-    design = individual(players, boards_per_round=boards_per_round)
-    club = Club.objects.get_or_create(name=CLUB)[0]
-    event = Event.objects.create(
-        name="Christmas individual", individual=True, club=club
-    )
-    session = Session.objects.create(event=event, number=1)
-    section = Section.objects.create(session=session, letter="A", tables=design.tables)
-    by_number: dict[int, Pair] = {}
-    for n in design.players:
-        by_number[n] = Pair.objects.create(
-            section=section, number=n, direction="", label=str(n)
-        )
-        Player.objects.create(pair=by_number[n], seat=1, name=f"Player {n}")
-    Board.objects.bulk_create(
-        Board(session=session, number=n)
-        for n in range(1, design.sets * boards_per_round + 1)
-    )
-    if movement:
-        _movement_store(section, design, by_number)
+    """Section A of an individual; unless ``seated``, its movement is removed
+    (the director then types all four players of a line)."""
+    section = make_individual(players, boards_per_round).sessions.get().sections.get()
+    if not seated:
+        section.seatings.all().delete()
+        SectionMovement.objects.filter(section=section).delete()
     return section
-
-
-def _movement_store(
-    section: Section, design: IndividualMovement, by_number: dict[int, Pair]
-) -> None:
-    SectionMovement.objects.create(
-        section=section,
-        kind=SectionMovement.Kind.INDIVIDUAL,
-        variant=SectionMovement.Variant.CYCLIC,
-        tables=design.tables,
-        boards_per_round=design.boards_per_round,
-        sets=design.sets,
-        rounds=len(design.rounds),
-    )
-    rows = []
-    # A sit-out table is stored with the phantom's seat empty.
-    for rnd, s in design.schedule():
-        boards = design.boards(s.board_set)
-        north, east, south, west = (by_number.get(p or 0) for p in s.players)
-        rows.append(
-            Seating(
-                section=section, round=rnd.number, table=s.table,
-                ns_pair=north, ew_pair=east, south=south, west=west,
-                board_set=s.board_set, first_board=boards[0], last_board=boards[-1],
-            )
-        )  # fmt: skip
-    Seating.objects.bulk_create(rows)
 
 
 def player(section: Section, number: int) -> Pair:
@@ -88,3 +95,44 @@ def numbers(row: Seating | TravellerLine) -> tuple[int, int, int, int]:
     found = tuple(p.number for p in seats if p is not None)
     assert len(found) == 4, f"{row} does not seat four players"
     return found[0], found[1], found[2], found[3]
+
+
+def record_individual(
+    section: Section,
+    board: int,
+    seats: tuple[int, int, int, int],
+    entry: str,
+    *,
+    round_no: int | None = None,
+    table: int | None = None,
+) -> TravellerLine:
+    """Record a line for players (North, East, South, West): '4S N ='."""
+    north, east, south, west = (player(section, n) for n in seats)
+    return services.line_record(
+        section=section,
+        board_number=board,
+        ns_pair=north,
+        ew_pair=east,
+        south=south,
+        west=west,
+        result=parse_entry(entry, Language.EN).result,
+        round_no=round_no,
+        table=table,
+    )
+
+
+def play_individual(event: Event, entry: Entry) -> IndividualMovement:
+    """Enter every board of the event's stored movement; ``entry(round,
+    table)`` is what the table's North-South score. Returns the movement."""
+    section = event.sessions.get().sections.get()
+    movement = stored_individual(section)
+    assert movement is not None
+    for rnd, s in movement.played():
+        seats = (s.players[0] or 0, s.players[1] or 0, s.players[2] or 0,
+                 s.players[3] or 0)  # fmt: skip
+        for board in movement.boards(s.board_set):
+            record_individual(
+                section, board, seats, entry(rnd.number, s.table),
+                round_no=rnd.number, table=s.table,
+            )  # fmt: skip
+    return movement

@@ -14,7 +14,7 @@ from django.urls import reverse
 from scoring.entry.history import change_undo
 from scoring.models import ChangeLog, TravellerLine
 from tests.factories import join
-from tests.individuals.factory import make_individual, numbers, player, seating
+from tests.individuals.factory import individual_section, numbers, player, seating
 from tournaments.models import Director, Section
 
 pytestmark = pytest.mark.django_db
@@ -34,7 +34,7 @@ def url(section: Section, board: int) -> str:
 
 
 def test_a_round_is_entered_by_table_and_round(director: Client) -> None:
-    section = make_individual()
+    section = individual_section()
     for table in (1, 2, 3):
         for board in (1, 2):
             response = director.post(
@@ -57,7 +57,7 @@ def test_a_round_is_entered_by_table_and_round(director: Client) -> None:
 
 
 def test_the_page_lists_each_table_s_four_players(director: Client) -> None:
-    section = make_individual()
+    section = individual_section()
     s = seating(section, 1, 2)
     page = director.get(url(section, 1) + "?round=1&table=2").content.decode()
     heads = re.findall(r"<th[^>]*>\s*(\w*)\s*</th>", page)
@@ -70,7 +70,7 @@ def test_the_page_lists_each_table_s_four_players(director: Client) -> None:
 
 
 def test_north_alone_finds_the_others_in_the_movement(director: Client) -> None:
-    section = make_individual()
+    section = individual_section()
     s = seating(section, 3, 2)
     board = s.first_board
     response = director.post(
@@ -83,7 +83,7 @@ def test_north_alone_finds_the_others_in_the_movement(director: Client) -> None:
 
 
 def test_without_a_movement_the_four_players_are_typed(director: Client) -> None:
-    section = make_individual(movement=False)
+    section = individual_section(seated=False)
     typed = {"north": 3, "east": 7, "south": 1, "west": 12, "entry": "4H E -1"}
     assert director.post(url(section, 5), typed).status_code == 302
     line = TravellerLine.objects.get()
@@ -97,7 +97,7 @@ def test_without_a_movement_the_four_players_are_typed(director: Client) -> None
 
 
 def test_a_player_typed_twice_is_refused_on_his_second_seat(director: Client) -> None:
-    section = make_individual(movement=False)
+    section = individual_section(seated=False)
     response = director.post(
         url(section, 1),
         {"north": 3, "east": 7, "south": 3, "west": 12, "entry": "4S N ="},
@@ -110,7 +110,7 @@ def test_a_player_typed_twice_is_refused_on_his_second_seat(director: Client) ->
 
 
 def test_a_player_already_on_the_board_is_refused(director: Client) -> None:
-    section = make_individual(movement=False)
+    section = individual_section(seated=False)
     first = {"north": 3, "east": 7, "south": 1, "west": 12, "entry": "4S N ="}
     assert director.post(url(section, 1), first).status_code == 302
     again = {"north": 4, "east": 8, "south": 2, "west": 7, "entry": "2H E ="}
@@ -125,7 +125,7 @@ def test_a_player_already_on_the_board_is_refused(director: Client) -> None:
 
 
 def test_an_unknown_player_is_named(director: Client) -> None:
-    section = make_individual(movement=False)
+    section = individual_section(seated=False)
     typed = {"north": 3, "east": 13, "south": 1, "west": 12, "entry": "4S N ="}
     response = director.post(url(section, 1), typed)
     assert response.context["form"].errors["east"] == [
@@ -135,7 +135,7 @@ def test_an_unknown_player_is_named(director: Client) -> None:
 
 
 def test_a_line_is_corrected_logged_and_undone(director: Client) -> None:
-    section = make_individual()
+    section = individual_section()
     s = seating(section, 1, 1)
     director.post(url(section, 1), {"table": 1, "round_no": 1, "entry": "4S N ="})
     line = TravellerLine.objects.get()
@@ -167,7 +167,7 @@ def test_a_line_is_corrected_logged_and_undone(director: Client) -> None:
 
 
 def test_a_line_is_deleted_and_logged(director: Client) -> None:
-    section = make_individual(movement=False)
+    section = individual_section(seated=False)
     typed = {"north": 3, "east": 7, "south": 1, "west": 12, "entry": "4S N ="}
     director.post(url(section, 1), typed)
     line = TravellerLine.objects.get()

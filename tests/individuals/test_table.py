@@ -14,7 +14,7 @@ from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.table.disputes import dispute_settle
-from tests.individuals.factory import make_individual, numbers, seating
+from tests.individuals.factory import NAMES, individual_section, numbers, seating
 from tests.table.helpers import Phone, codes
 from tournaments.models import Section, Session
 
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def section() -> Section:
-    section = make_individual()
+    section = individual_section()
     Session.objects.filter(pk=section.session_id).update(table_confirm="own")
     return section
 
@@ -37,7 +37,7 @@ def test_the_round_names_the_four_players_by_seat(section: Section) -> None:
     north, east, south, west = numbers(s)
     data = phone(section, 2, "S").round()
     assert data["players"] == {
-        seat: {"number": n, "label": str(n), "name": f"Player {n}"}
+        seat: {"number": n, "label": str(n), "name": NAMES[n - 1]}
         for seat, n in zip("NESW", (north, east, south, west), strict=True)
     }
     # ns and ew stay the labels of the cards' holders, North and East.
@@ -140,7 +140,7 @@ def test_the_openapi_description_names_the_players(section: Section) -> None:
 def test_a_table_with_an_empty_seat_sits_out() -> None:
     """11 players: the phantom's table sits out, on the phone and in the
     keyboard traveller's list of who plays the board."""
-    section = make_individual(11)
+    section = individual_section(11)
     seat_empty = Q(ns_pair=None) | Q(ew_pair=None) | Q(south=None) | Q(west=None)
     empty = section.seatings.filter(seat_empty, round=1).get()
     data = phone(section, empty.table, "N").round()

@@ -15,6 +15,7 @@ from pypdf import PdfReader
 from movements.engine.individual import individual, player_card
 from movements.individuals import individual_table_cards, player_cards
 from movements.models import Seating, SectionMovement
+from movements.selectors import playing_seatings
 from scoring.documents.document import Document, Table
 from scoring.documents.pdf import render_pdf
 from tests.factories import CLUB, join, section_of
@@ -132,7 +133,7 @@ def test_the_movement_page_shows_who_sits_where_and_the_warnings(
     page = director.get(reverse("movements:setup", args=[section.pk])).content
     text = page.decode()
     eight = section.pairs.get(label="8")
-    seat = Seating.objects.filter(section=section, ns_pair=eight).first()
+    seat = playing_seatings(section=section, ns_pair=eight).first()
     assert seat is not None and seat.ew_pair is not None
     assert (
         f'<td class="num">{seat.round}</td><td class="num">{seat.table}</td>'

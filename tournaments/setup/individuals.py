@@ -74,12 +74,13 @@ def individual_event_create(
         kind=kind, players=players, tables=tables, boards_per_round=boards_per_round
     )
     options.setdefault("scoring", Event.Scoring.MATCHPOINTS)
+    # A Rainbow may rank each compass line apart (two_winners=True).
+    options.setdefault("two_winners", False)
     event = Event(
         name=name,
         date=day,
         club=Club.objects.get_or_create(name=club)[0] if club else None,
         individual=True,
-        two_winners=False,
         **options,
     )
     event.full_clean()
