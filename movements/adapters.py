@@ -227,6 +227,8 @@ def individual_movement_row(
         rounds=len(movement.rounds),
         complete=movement.complete,
         phantom=phantoms_text(movement.phantoms),
+        # Every table plays the round's set (§1.3): a barometer.
+        barometer=True,
     )
 
 

@@ -217,11 +217,8 @@ def switched_rounds(section: Section) -> list[int]:
 def barometer_results_per_round(session: Session) -> tuple[set[int], Counter[int]]:
     """The session's sections with barometer boards, and the results each round
     expects in them by their schedules (none: no barometer)."""
-    seatings = Seating.objects.filter(
-        section__session=session,
-        section__movement__barometer=True,
-        ns_pair__isnull=False,
-        ew_pair__isnull=False,
+    seatings = playing_seatings(
+        section__session=session, section__movement__barometer=True
     ).values_list("section_id", "round", "first_board", "last_board")
     sections: set[int] = set()
     expected: Counter[int] = Counter()

@@ -76,6 +76,8 @@ def individual_event_create(
     options.setdefault("scoring", Event.Scoring.MATCHPOINTS)
     # A Rainbow may rank each compass line apart (two_winners=True).
     options.setdefault("two_winners", False)
+    # Barometer boards: live standings stop at the last round every table finished.
+    options.setdefault("hide_current_round", True)
     event = Event(
         name=name,
         date=day,
