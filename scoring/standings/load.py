@@ -20,7 +20,7 @@ from scoring.engine.expected import expected_from_counts, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
 from scoring.models import AssignedScore
-from tournaments.models import Event, Pair, Player, Section, Session
+from tournaments.models import LOADED_PLAYERS, Event, Pair, Player, Section, Session
 
 from .lines import Line, session_lines
 
@@ -113,7 +113,11 @@ def load_session(session: Session) -> LoadedSession:
         for p in Pair.objects.filter(section__session=session)
         .select_related("section")
         .prefetch_related(
-            Prefetch("players", Player.objects.only("pair", "name", "handicap"))
+            Prefetch(
+                "players",
+                Player.objects.only("pair", "name", "handicap"),
+                to_attr=LOADED_PLAYERS,
+            )
         )
     }
     lines = session_lines(session, sections, pairs)
