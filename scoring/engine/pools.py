@@ -78,11 +78,11 @@ Scored = tuple[BoardLine, SidePoints, SidePoints]
 
 @dataclass(frozen=True)
 class LinePoints:
-    """The points of one line. ``top``/``raw_top`` are the NS column's tops and
+    """The points of a line: the lines of a comparison group with the same result
+    share one. ``top``/``raw_top`` are the NS column's tops and
     ``ew_top``/``ew_raw_top`` the EW column's (the engine always fills them; they differ
     only when one side of the line has an artificial score)."""
 
-    key: Hashable
     ns: Fraction
     ew: Fraction
     ns_raw: Fraction
@@ -95,9 +95,9 @@ class LinePoints:
     ew_raw_top: int | None = None
 
 
-def line_points(line: BoardLine, ns: SidePoints, ew: SidePoints) -> LinePoints:
+def line_points(ns: SidePoints, ew: SidePoints) -> LinePoints:
     return LinePoints(
-        line.key, ns.points, ew.points, ns.raw, ew.raw, ns.top, ns.raw_top,
+        ns.points, ew.points, ns.raw, ew.raw, ns.top, ns.raw_top,
         ns.percentage, ew.percentage, ew.top, ew.raw_top,
     )  # fmt: skip
 
