@@ -31,7 +31,7 @@ from scoring.standings import (
 )
 from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.lines import Line
-from scoring.standings.results import MatchResult, side_raw
+from scoring.standings.results import MatchResult, Points, side_raw
 from scoring.standings.swiss_pairs import swiss_matches
 from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Board, Event
@@ -63,6 +63,7 @@ class _Numbers:
         self.results = results
         self.seen: dict[int, tuple[object, float | None]] = {}
         self.results_of: dict[tuple[object, ...], tuple[Any, Any, Any]] = {}
+        self.points_of: dict[int, tuple[Points | None, tuple[float | None, ...]]] = {}
 
     def played(self, line: Line) -> tuple[Any, Any, Any]:
         """The line's contract, declarer and tricks as written: once per
@@ -73,6 +74,23 @@ class _Numbers:
         if hit is None:
             hit = self.results_of[key] = _played_json(line)
         return hit
+
+    def points(self, points: Points | None) -> tuple[float | None, ...]:
+        """A line's points as written (NS, EW, then factored): once per points
+        object, which the lines of a result on a board share."""
+        hit = self.points_of.get(id(points))
+        if hit is None:
+            in_imps = self.results.in_imps
+            factored = points if points is not None and not in_imps else None
+            written = (
+                self(side_raw(points, "NS")),
+                self(side_raw(points, "EW")),
+                self(factored.ns if factored else None),
+                self(factored.ew if factored else None),
+            )
+            # the points are kept with what was written, so their id is not reused
+            hit = self.points_of[id(points)] = (points, written)
+        return hit[1]
 
     def __call__(self, value: Fraction | Decimal | None) -> float | None:
         if value is None:
@@ -89,9 +107,9 @@ def line_json(
 ) -> dict[str, Any]:
     """A traveller line as ``results --json`` writes it."""
     number = numbers or _Numbers(results)
-    line, points = scored.line, scored.points
-    factored = points if points is not None and not results.in_imps else None
+    line = scored.line
     contract, declarer, tricks = number.played(line)
+    ns_points, ew_points, ns_factored, ew_factored = number.points(scored.points)
     return {
         "section": line.section.letter,
         "ns": line.ns_pair.label,
@@ -102,10 +120,10 @@ def line_json(
         "tricks": tricks,
         "score_ns": line.score_ns,
         "adjusted": adjusted_label(line, scored.assigned),
-        "ns_points": number(side_raw(points, "NS")),
-        "ew_points": number(side_raw(points, "EW")),
-        "ns_factored": number(factored.ns if factored else None),
-        "ew_factored": number(factored.ew if factored else None),
+        "ns_points": ns_points,
+        "ew_points": ew_points,
+        "ns_factored": ns_factored,
+        "ew_factored": ew_factored,
     }
 
 
