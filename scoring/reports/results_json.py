@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scoring.adapters import result_of
 from scoring.engine.notation import Language, format_contract
@@ -32,12 +32,13 @@ from scoring.standings import (
 from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.lines import Line
 from scoring.standings.results import MatchResult, Points, side_raw
-from scoring.standings.swiss_pairs import swiss_matches
-from scoring.standings.teams import TeamStanding, team_standings
 from tournaments.models import Board, Event
 
 from .lines import adjusted_label
 from .numbers import rounded, rounded_float, shown
+
+if TYPE_CHECKING:
+    from scoring.standings.teams import TeamStanding
 
 __all__ = ["event_json", "line_json", "number_json"]
 
@@ -276,6 +277,8 @@ def _team_ranking_json(row: TeamStanding) -> dict[str, Any]:
 
 
 def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
+    from scoring.standings.teams import team_standings  # see families: on first use
+
     rows = team_standings(event, matches)
     return {
         "rankings": [_team_ranking_json(r) for r in rows],
@@ -298,6 +301,8 @@ def _boards_json(results: SessionResults) -> list[dict[str, Any]]:
 
 def _swiss_pairs_json(results: SessionResults) -> list[dict[str, Any]]:
     """Every Swiss pairs match: round, the pairs, the NS pair's IMPs, VPs."""
+    from scoring.standings.swiss_pairs import swiss_matches  # see families
+
     pairs = {s.pair.pk: s.pair.label for s in results.standings}
     per_round = results.session.event.boards_per_match or 1
     return [
