@@ -110,9 +110,7 @@ def load_session(session: Session) -> LoadedSession:
     sections = {s.pk: s for s in session.sections.all()}
     pairs = {
         p.pk: p
-        for p in Pair.objects.filter(section__session=session)
-        .select_related("section")
-        .prefetch_related(
+        for p in Pair.objects.filter(section__session=session).prefetch_related(
             Prefetch(
                 "players",
                 Player.objects.only("pair", "name", "handicap"),
@@ -120,6 +118,8 @@ def load_session(session: Session) -> LoadedSession:
             )
         )
     }
+    for pair in pairs.values():  # the section objects of the lines, one per section
+        pair.section = sections[pair.section_id]
     lines = session_lines(session, sections, pairs)
     played = Counter((x.section_id, x.board_id) for x in lines)
     expected = expected_from_counts(played, _chosen(sections))
