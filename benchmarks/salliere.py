@@ -70,8 +70,8 @@ def run_timed(command: list[str], cwd: Path) -> tuple[float, float, float]:
 def compile_ours() -> None:
     """Our modules compiled once, as an installed program runs: Python writes
     their bytecode on a first run itself, unless PYTHONDONTWRITEBYTECODE is set
-    (then every run would compile them again, 50 ms; Salliere runs from its
-    compiled jar)."""
+    (then every run would compile them again, some 30 ms; Salliere runs from
+    its compiled jar)."""
     for package in ("config", "scoring", "tournaments", "movements"):
         compileall.compile_dir(ROOT / package, quiet=1)
 
