@@ -25,7 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from .run import OUT, build, name_players, setup_django
-from .salliere import SALLIERE_JAR, time_ours, time_salliere, write_csv
+from .salliere import (
+    SALLIERE_JAR,
+    compile_ours,
+    time_ours,
+    time_salliere,
+    write_csv,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 Row = tuple[str, str, str, str]  # measure, wall figure, CPU figure, target
@@ -36,6 +42,7 @@ def side_by_side(event_id: int, runs: int) -> list[Row]:
     folder.mkdir(exist_ok=True)
     work.mkdir(exist_ok=True)
     inputs = write_csv(event_id, folder)
+    compile_ours()
     ours, theirs, memory = [], [], []
     for _run in range(runs):  # alternating, so both see the same machine
         seconds, cpu, mib = time_ours(event_id)

@@ -102,9 +102,9 @@ def _total(
     shares = [s.percentage for s in scores]
     percentage = None
     if all(share is not None for share in shares) and divisor:
-        extra = carried if by is CombinedBy.AVERAGE and carried is not None else 0
+        extra = [carried] if by is CombinedBy.AVERAGE and carried is not None else []
         known = [share for share in shares if share is not None]
-        percentage = (exact_sum(known) + extra) / divisor
+        percentage = exact_sum(known + extra) / divisor
     if by is CombinedBy.AVERAGE and percentage is None:
         raise ValueError("an average of percentages needs every session's percentage")
     return EntryTotal(key, tuple(scores), score, percentage, "")

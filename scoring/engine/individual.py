@@ -52,8 +52,7 @@ class Seated:
 def partnership_line(line: BoardLine, seated: Seated) -> BoardLine:
     """``line`` with the round's partnerships as its sides: (North, South) and
     (East, West), so that every pairs rule applies to them unchanged."""
-    return replace(
-        line,
+    return line._replace(
         ns_pair=(seated.north, seated.south),
         ew_pair=(seated.east, seated.west),
     )

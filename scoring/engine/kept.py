@@ -41,9 +41,14 @@ class PoolTally:
 def pool_tally(pool: BoardPool, expected: int, policy: ScoringPolicy) -> PoolTally:
     scored = score_pool(pool, expected=expected, policy=policy)
     tally = PoolTally(pool, expected, policy, scored, {}, [], [], [])
+    # the lines of one result share their sides (alive in ``scored``), so their points
+    shared: dict[tuple[int, int], LinePoints] = {}
     for line, ns, ew in scored:
         if ns.code is None and ew.code is None:
-            tally.lines[line.key] = line_points(line, ns, ew)
+            points = shared.get((id(ns), id(ew)))
+            if points is None:
+                points = shared[id(ns), id(ew)] = line_points(ns, ew)
+            tally.lines[line.key] = points
         else:
             tally.artificial.append((line, ns, ew))
         for pair, side in ((line.ns_pair, ns), (line.ew_pair, ew)):

@@ -83,7 +83,7 @@ def score_board(
         for side in (ns, ew):
             if side.code is not None:
                 _award(side, policy=policy, session_percentage=None)
-        points[line.key] = line_points(line, ns, ew)
+        points[line.key] = line_points(ns, ew)
     return points
 
 
@@ -142,7 +142,7 @@ def _awarded(
                 _award(side, policy=policy, session_percentage=_session(real[pair],
                        policy))  # fmt: skip
                 awarded.setdefault(pair, []).append(side)
-        points[line.key] = line_points(line, ns, ew)
+        points[line.key] = line_points(ns, ew)
     return points
 
 

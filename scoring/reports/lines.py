@@ -35,9 +35,9 @@ def adjusted_label(line: LineRow, assigned: Sequence[AssignedScore]) -> str | No
     """How the director adjusted the line: 'A60/A40', split, weighted, assigned."""
     if line.ns_artificial:
         return artificial_label(line)
-    sides = {a.side for a in assigned}
-    if not sides:
+    if not assigned:
         return None
+    sides = {a.side for a in assigned}
     if sides & {"NS", "EW"}:
         return "split"
     return "weighted" if len(assigned) > 1 else "assigned"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scoring.adapters import result_of
 from scoring.engine.notation import Language, format_contract
@@ -33,13 +33,14 @@ from scoring.standings import (
 )
 from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.lines import Line
-from scoring.standings.results import MatchResult, side_raw
-from scoring.standings.swiss_pairs import swiss_matches
-from scoring.standings.teams import TeamStanding, team_standings
+from scoring.standings.results import MatchResult, Points, side_raw
 from tournaments.models import Board, Event
 
 from .lines import adjusted_label
 from .numbers import rounded, rounded_float, shown
+
+if TYPE_CHECKING:
+    from scoring.standings.teams import TeamStanding
 
 __all__ = ["event_json", "line_json", "number_json"]
 
@@ -65,6 +66,7 @@ class _Numbers:
         self.results = results
         self.seen: dict[int, tuple[object, float | None]] = {}
         self.results_of: dict[tuple[object, ...], tuple[Any, Any, Any]] = {}
+        self.points_of: dict[int, tuple[Points | None, tuple[float | None, ...]]] = {}
 
     def played(self, line: Line) -> tuple[Any, Any, Any]:
         """The line's contract, declarer and tricks as written: once per
@@ -75,6 +77,23 @@ class _Numbers:
         if hit is None:
             hit = self.results_of[key] = _played_json(line)
         return hit
+
+    def points(self, points: Points | None) -> tuple[float | None, ...]:
+        """A line's points as written (NS, EW, then factored): once per points
+        object, which the lines of a result on a board share."""
+        hit = self.points_of.get(id(points))
+        if hit is None:
+            in_imps = self.results.in_imps
+            factored = points if points is not None and not in_imps else None
+            written = (
+                self(side_raw(points, "NS")),
+                self(side_raw(points, "EW")),
+                self(factored.ns if factored else None),
+                self(factored.ew if factored else None),
+            )
+            # the points are kept with what was written, so their id is not reused
+            hit = self.points_of[id(points)] = (points, written)
+        return hit[1]
 
     def __call__(self, value: Fraction | Decimal | None) -> float | None:
         if value is None:
@@ -92,9 +111,9 @@ def line_json(
     """A traveller line as ``results --json`` writes it; an individual's also
     carries its ``players`` by seat (``{"N": 8, "E": 12, "S": 1, "W": 9}``)."""
     number = numbers or _Numbers(results)
-    line, points = scored.line, scored.points
-    factored = points if points is not None and not results.in_imps else None
+    line = scored.line
     contract, declarer, tricks = number.played(line)
+    ns_points, ew_points, ns_factored, ew_factored = number.points(scored.points)
     seats = _players_json(line) if results.individual else {}
     return seats | {
         "section": line.section.letter,
@@ -106,10 +125,10 @@ def line_json(
         "tricks": tricks,
         "score_ns": line.score_ns,
         "adjusted": adjusted_label(line, scored.assigned),
-        "ns_points": number(side_raw(points, "NS")),
-        "ew_points": number(side_raw(points, "EW")),
-        "ns_factored": number(factored.ns if factored else None),
-        "ew_factored": number(factored.ew if factored else None),
+        "ns_points": ns_points,
+        "ew_points": ew_points,
+        "ns_factored": ns_factored,
+        "ew_factored": ew_factored,
     }
 
 
@@ -281,6 +300,8 @@ def _team_ranking_json(row: TeamStanding) -> dict[str, Any]:
 
 
 def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
+    from scoring.standings.teams import team_standings  # see families: on first use
+
     rows = team_standings(event, matches)
     return {
         "rankings": [_team_ranking_json(r) for r in rows],
@@ -303,6 +324,8 @@ def _boards_json(results: SessionResults) -> list[dict[str, Any]]:
 
 def _swiss_pairs_json(results: SessionResults) -> list[dict[str, Any]]:
     """Every Swiss pairs match: round, the pairs, the NS pair's IMPs, VPs."""
+    from scoring.standings.swiss_pairs import swiss_matches  # see families
+
     pairs = {s.pair.pk: s.pair.label for s in results.standings}
     per_round = results.session.event.boards_per_match or 1
     return [

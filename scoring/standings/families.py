@@ -12,12 +12,9 @@ from collections.abc import Callable
 from tournaments.models import Event, Session
 
 from .cache import cached
-from .imp_pairs import score_imp_pair_session
 from .load import LoadedSession
 from .matchpoints import score_matchpoint_session
 from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing
-from .swiss_pairs import score_swiss_pair_session
-from .teams import score_team_session
 
 __all__ = [
     "FAMILIES",
@@ -41,15 +38,37 @@ def _pairs(
     return score
 
 
+# The IMP, team and Swiss families' scorers are imported when first used: a
+# command that scores a matchpoint event (results --json) starts without them.
+
+
+def _imp_pairs(data: LoadedSession) -> tuple[list[Standing], list[ScoredBoard]]:
+    from .imp_pairs import score_imp_pair_session
+
+    return score_imp_pair_session(data)
+
+
+def _teams(data: LoadedSession) -> Scored:
+    from .teams import score_team_session
+
+    return score_team_session(data)
+
+
+def _swiss_pairs(data: LoadedSession) -> Scored:
+    from .swiss_pairs import score_swiss_pair_session
+
+    return score_swiss_pair_session(data)
+
+
 MATCHPOINTS = Family("matchpoints", False, False, _pairs(score_matchpoint_session))
 INDIVIDUAL = Family(
     "individual", False, False, _pairs(score_matchpoint_session), individual=True
 )
-IMP_PAIRS = Family("imp_pairs", True, False, _pairs(score_imp_pair_session))
-TEAMS = Family("teams", True, True, score_team_session)
+IMP_PAIRS = Family("imp_pairs", True, False, _pairs(_imp_pairs))
+TEAMS = Family("teams", True, True, _teams)
 # Swiss pairs: a standing's total is its VPs, its points its net IMPs and its
 # boards the matches it has played.
-SWISS_PAIRS = Family("swiss_pairs", True, False, score_swiss_pair_session)
+SWISS_PAIRS = Family("swiss_pairs", True, False, _swiss_pairs)
 
 FAMILIES = {f.key: f for f in (MATCHPOINTS, INDIVIDUAL, IMP_PAIRS, TEAMS, SWISS_PAIRS)}
 

@@ -20,7 +20,7 @@ __all__ = ["handicap_of", "with_handicaps"]
 
 def handicap_of(pair: Pair, rule: HandicapRule) -> Fraction:
     """The pair's handicap: its own, else its players' by the event's rule."""
-    players = [p.handicap for p in pair.players.all()]
+    players = [p.handicap for p in pair.seated()]
     return pair_handicap(players, own=pair.handicap, rule=rule)
 
 

@@ -20,7 +20,7 @@ from scoring.engine.expected import expected_from_counts, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
 from scoring.models import AssignedScore
-from tournaments.models import Event, Pair, Player, Section, Session
+from tournaments.models import LOADED_PLAYERS, Event, Pair, Player, Section, Session
 
 from .lines import Line, session_lines
 
@@ -115,12 +115,16 @@ def load_session(session: Session) -> LoadedSession:
     sections = {s.pk: s for s in session.sections.all()}
     pairs = {
         p.pk: p
-        for p in Pair.objects.filter(section__session=session)
-        .select_related("section")
-        .prefetch_related(
-            Prefetch("players", Player.objects.only("pair", "name", "handicap"))
+        for p in Pair.objects.filter(section__session=session).prefetch_related(
+            Prefetch(
+                "players",
+                Player.objects.only("pair", "name", "handicap"),
+                to_attr=LOADED_PLAYERS,
+            )
         )
     }
+    for pair in pairs.values():  # the section objects of the lines, one per section
+        pair.section = sections[pair.section_id]
     lines = session_lines(session, sections, pairs)
     played = Counter((x.section_id, x.board_id) for x in lines)
     expected = expected_from_counts(played, _chosen(sections))

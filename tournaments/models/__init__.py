@@ -1,11 +1,12 @@
 """Who plays, and where: clubs, events, sessions, sections, boards, pairs,
 players, teams and matches; the directors and their clubs."""
 
-from .entries import Entry, Match, Pair, Player, Team
+from .entries import LOADED_PLAYERS, Entry, Match, Pair, Player, Team
 from .events import Board, Club, Event, Section, Session
 from .people import Director, Membership, Person, PersonMerge
 
 __all__ = [
+    "LOADED_PLAYERS",
     "Board",
     "Club",
     "Director",

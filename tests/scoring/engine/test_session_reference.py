@@ -157,9 +157,8 @@ def award(sides: list[Side], policy: ScoringPolicy, session: bool) -> None:
         side.raw = share * side.raw_top / 100
 
 
-def line_points(key: Hashable, ns: Side, ew: Side) -> LinePoints:
+def line_points(ns: Side, ew: Side) -> LinePoints:
     return LinePoints(
-        key=key,
         ns=ns.points,
         ew=ew.points,
         ns_raw=ns.raw,
@@ -271,7 +270,7 @@ def test_it_scores_a_session_as_the_pairwise_reference_does(
         scored += list(zip(pool.lines, board, strict=True))
     sides = [side for _, pair in scored for side in pair]
     award(sides, policy, session=True)
-    lines = {line.key: line_points(line.key, ns, ew) for line, (ns, ew) in scored}
+    lines = {line.key: line_points(ns, ew) for line, (ns, ew) in scored}
     assert dict(engine.lines) == lines
     assert dict(engine.pairs) == reference_pairs(sides, group)
     for value in engine.lines.values():
@@ -291,7 +290,7 @@ def test_it_scores_one_board_as_the_pairwise_reference_does(
     reference = reference_board(pool, expected, policy)
     award([side for pair in reference for side in pair], policy, session=False)
     assert engine == {
-        line.key: line_points(line.key, ns, ew)
+        line.key: line_points(ns, ew)
         for line, (ns, ew) in zip(pool.lines, reference, strict=True)
     }
     for value in engine.values():
