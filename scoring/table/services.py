@@ -25,7 +25,7 @@ from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
 from scoring.entry.services import line_record, line_text, log_event, result_text
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
-from tournaments.models import Board, Session
+from tournaments.models import Board, Pair, Session
 
 from .codes import side_of
 from .doubts import lead_refusal
@@ -130,8 +130,9 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         board=Board.objects.get_or_create(
             session_id=code.section.session_id, number=sent.board
         )[0],
-        ns_pair_id=ns_id,
-        ew_pair_id=ew_id,
+        # The seating's pairs, read with it: no query more under the write lock.
+        ns_pair=_seated(state.seating, ns_id),
+        ew_pair=_seated(state.seating, ew_id),
         lead=sent.lead,
         not_played=sent.result is None,
         line=_replace_open(code, sent.board),
@@ -145,6 +146,11 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     text = _("%(entry)s sent") % {"entry": entry_text(entry)}
     table_logged(code, seat, "sent", text, sent.board)
     return entry, True
+
+
+def _seated(seating: Seating, pair_id: int) -> Pair:
+    pairs = (seating.ns_pair, seating.ew_pair)
+    return next(p for p in pairs if p is not None and p.pk == pair_id)
 
 
 def _playable(code: TableCode, board: int) -> TableRound:
