@@ -64,16 +64,19 @@ def _remember(key: str, part: Part) -> Part:
     return part
 
 
-def _read(key: str) -> Part | None:
+def _read(key: str) -> tuple[Part | None, bool]:
+    """The rendering kept, and whether another process is rendering it now."""
     row = (
-        RenderedPart.objects.filter(key=key, rendered__gt=0)
-        .values_list("change", "etag", "content", "content_type", "rendered")
+        RenderedPart.objects.filter(key=key)
+        .values_list("change", "etag", "content", "content_type", "rendered", "claimed")
         .first()
     )
     if row is None:
-        return None
-    change, etag, content, content_type, rendered = row
-    return Part(change, etag, bytes(content), content_type, rendered)
+        return None, False
+    change, etag, content, content_type, rendered, claimed = row
+    busy = claimed is not None and claimed >= time.time() - CLAIM_SECONDS
+    part = Part(change, etag, bytes(content), content_type, rendered)
+    return (part if rendered else None), busy
 
 
 def _claim(key: str) -> bool:
@@ -110,10 +113,11 @@ def _shared(key: str, wanted: Wanted, render: Callable[[], Part]) -> Part:
     """Another process's rendering when it will do, else this one's."""
     until = time.monotonic() + WAIT_SECONDS
     while time.monotonic() < until:
-        kept = _read(key)
+        kept, busy = _read(key)
         if kept is not None and wanted(kept):
             return kept
-        if _claim(key):
+        # Claiming writes (SQLite's one writer): only when no one renders.
+        if not busy and _claim(key):
             try:
                 part = render()
             except BaseException:

@@ -6,6 +6,7 @@ a copy made for another state."""
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -113,3 +114,37 @@ def test_a_copy_made_for_another_secrecy_is_never_served(
     hiding = _part(client, session, now).content.decode()
     assert len(renders) == 2 and "Round 3 is in play" in hiding
     assert RenderedPart.objects.count() == 2
+
+
+def test_a_rendering_begun_by_another_process_is_waited_for(
+    client: Client, renders: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = make_small_evening(published=True).sessions.get()
+    now = last_change(session.event_id)
+    made = _part(client, session, now)
+    row = RenderedPart.objects.get()
+    rendered._kept.clear()
+    # Another process has begun rendering a later change; it ends while we wait.
+    RenderedPart.objects.update(change=0, claimed=time.time())
+    waits: list[float] = []
+
+    def other_process_ends(seconds: float) -> None:
+        waits.append(seconds)
+        RenderedPart.objects.update(change=row.change, claimed=None)
+
+    monkeypatch.setattr(rendered.time, "sleep", other_process_ends)
+    again = _part(client, session, now)
+    assert again.content == made.content and len(renders) == 1 and len(waits) == 1
+
+
+def test_a_rendering_left_unfinished_is_taken_over(
+    client: Client, renders: list[int]
+) -> None:
+    session = make_small_evening(published=True).sessions.get()
+    now = last_change(session.event_id)
+    _part(client, session, now)
+    rendered._kept.clear()
+    stale = time.time() - rendered.CLAIM_SECONDS - 1
+    RenderedPart.objects.update(change=0, claimed=stale)
+    assert _shows(_part(client, session, now)) == now and len(renders) == 2
+    assert RenderedPart.objects.get().claimed is None
