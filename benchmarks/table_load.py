@@ -2,8 +2,8 @@
 and room displays following them.
 
     make bench-tables   (or: python -m benchmarks.table_load
-                         [--backend sqlite|postgres] [--workers 3] [--threads 4]
-                         [--displays 120] [--spread 10])
+                         [--backend sqlite|postgres] [--sections 8]
+                         [--workers 3] [--threads 4] [--displays 120] [--spread 10])
 
 For each database — a temporary SQLite file, then a temporary PostgreSQL database
 when a server answers on 127.0.0.1:5432 (BENCH_PG_URL) — it starts `make serve`
@@ -63,7 +63,6 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
 
 SECTIONS, TABLES, BOARDS_PER_ROUND = 8, 15, 2
-EXPECTED = SECTIONS * TABLES * BOARDS_PER_ROUND
 KINDS = ("signin", "round", "result", "retry", "confirm", "feed", "display")
 PG_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432")
 # Plausible table results: contract, declarer, tricks taken.
@@ -367,6 +366,7 @@ def postgres_answers() -> bool:
 @dataclass(frozen=True)
 class Row:
     backend: str
+    expected: int
     requests: int
     errors: int
     stored: int
@@ -388,7 +388,7 @@ class Room:
     cpu: float
 
 
-def summary(backend: str, room: Room, stored: Any) -> Row:
+def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
     phoned = [call for phone in room.phones for call in phone.calls]
     calls = phoned + [call for display in room.displays for call in display.calls]
     expected = set().union(*(phone.expected for phone in room.phones))
@@ -397,12 +397,14 @@ def summary(backend: str, room: Room, stored: Any) -> Row:
     confirmed = {e: t for phone in room.phones for e, t in phone.confirmed.items()}
     changes = {int(e): c for e, c in stored["changes"].items() if c}
     seen = seen_after(room.displays, confirmed, changes)
+    expecting = sections * TABLES * BOARDS_PER_ROUND
     return Row(
         backend=backend,
+        expected=expecting,
         requests=len(calls),
         errors=sum(not call.ok for call in calls),
         stored=len(lines),
-        lost=EXPECTED - len(set(lines) & expected),
+        lost=expecting - len(set(lines) & expected),
         duplicated=len(lines) - len(set(lines)) + len(entries) - len(set(entries)),
         seconds=room.seconds,
         latency={
@@ -446,7 +448,7 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
     with serving(backend, env, port, args) as group:
         made = manage(
             env, "new_event", "--name", "Table load", "--tables", str(TABLES),
-            "--sections", str(SECTIONS), "--movement", "mitchell",
+            "--sections", str(args.sections), "--movement", "mitchell",
             "--boards-per-round", str(BOARDS_PER_ROUND),
         )  # fmt: skip
         session = made.strip().splitlines()[-1].split()[-1]
@@ -456,7 +458,8 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         path = manage(env, *shell, DISPLAY_PATH.format(session=session)).strip()
         room = room_run(port, group, codes, path.splitlines()[-1], args)
     counted = manage(env, *shell, COUNT_LINES.format(session=session))
-    return summary(backend, room, json.loads(counted.strip().splitlines()[-1]))
+    stored = json.loads(counted.strip().splitlines()[-1])
+    return summary(backend, room, stored, args.sections)
 
 
 def table(rows: list[Row], args: argparse.Namespace) -> str:
@@ -464,7 +467,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     head += [f"{kind} p50/p95 ms" for kind in KINDS]
     head += ["phones p95 ms", "seen p50/p95/max s", "server CPU s"]
     body = [
-        [str(cell) for cell in (row.backend, row.requests, row.errors, EXPECTED,
+        [str(cell) for cell in (row.backend, row.requests, row.errors, row.expected,
                                 row.stored, row.lost, row.duplicated)]
         + [f"{row.seconds:.1f}"]
         + [f"{p50:.0f}/{p95:.0f}" for p50, p95 in row.latency.values()]
@@ -476,7 +479,8 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     widths = [max(len(line[i]) for line in cells) for i in range(len(head))]
     when = "at once" if not args.spread else f"within {args.spread:g} s"
     title = (
-        f"{SECTIONS * TABLES} tables {when} ({SECTIONS} sections x {TABLES}), two "
+        f"{args.sections * TABLES} tables {when} ({args.sections} sections x "
+        f"{TABLES}), two "
         f"phones each, {BOARDS_PER_ROUND} boards a round, {args.displays} room "
         f"displays; gunicorn {args.workers} workers x {args.threads} threads "
         f"+ {args.live_waits} for the feed"
@@ -496,6 +500,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--backend", choices=("sqlite", "postgres"), action="append")
+    parser.add_argument("--sections", type=int, default=SECTIONS)
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--live-waits", type=int, default=20)

@@ -1,6 +1,7 @@
 """The room displays of the table load run: each does what static/table/room.js
 does on the room display page (reads its live part, waits on the change feed,
-reads the part again when a change comes, at most once a second) and notes when it saw
+reads the part again when a change comes, asking for that change or a later
+one, at most once a second) and notes when it saw
 each change. The time from a confirmation to a display seeing it is read from
 those notes and the change each confirmation wrote."""
 
@@ -55,10 +56,12 @@ class Display:
     feed: str = ""
     etag: str = ""
 
-    def read(self) -> int | None:
-        """Read the page (a conditional GET); the change it says it shows."""
+    def read(self, change: int | None = None) -> int | None:
+        """Read the page (a conditional GET, asking for ``change`` or later as
+        the feed told); the change it says it shows."""
         headers = {"If-None-Match": self.etag} if self.etag else {}
-        status, raw, got, ms = get(self.port, f"{self.path}?part=live", headers)
+        told = "" if change is None else f"&change={change}"
+        status, raw, got, ms = get(self.port, f"{self.path}?part=live{told}", headers)
         self.calls.append(Call("display", status, ms, status in (200, 304)))
         if status == 304:
             return None
@@ -78,8 +81,9 @@ class Display:
             status, raw, _got, ms = get(self.port, f"{self.feed}?after={after}")
             self.calls.append(Call("feed", status, ms, status in (200, 304)))
             if status == 200:
-                after = json.loads(raw)["change"]
-                self.read()
+                told = json.loads(raw)["change"]
+                # The copy shows the change told of or a later one.
+                after = max(told, self.read(told) or told)
                 self.seen.append((time.monotonic(), after))
             elif status != 304:
                 time.sleep(3)

@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from scoring.adapters import result_of, store_result
@@ -69,13 +70,17 @@ def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
 def _check_not_twice(
     board: Board, pairs: Sequence[Pair], editing: TravellerLine | None
 ) -> None:
+    ids = [pair.pk for pair in pairs]
+    clashes = TravellerLine.objects.filter(
+        Q(ns_pair__in=ids) | Q(ew_pair__in=ids), board=board
+    )
+    if editing is not None:
+        clashes = clashes.exclude(pk=editing.pk)
+    found = list(clashes.select_related("ns_pair", "ew_pair").order_by("id"))
     for pair in pairs:
-        clash = TravellerLine.objects.filter(board=board).filter(
-            ns_pair=pair
-        ) | TravellerLine.objects.filter(board=board, ew_pair=pair)
-        if editing is not None:
-            clash = clash.exclude(pk=editing.pk)
-        other = clash.select_related("ns_pair", "ew_pair").first()
+        other = next(
+            (x for x in found if pair.pk in (x.ns_pair_id, x.ew_pair_id)), None
+        )
         if other is not None:
             raise ValidationError(
                 _(

@@ -11,6 +11,7 @@ from .lines import (
     ContractFields,
     TravellerLine,
 )
+from .rendered import RenderedPart
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import RoundConfirmation, TableCode, TableEntry
 
@@ -22,6 +23,7 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
+    "RenderedPart",
     "RoundConfirmation",
     "SocialDeal",
     "SocialPad",

@@ -11,8 +11,9 @@ A waiting request holds one of the server's threads: each process lets at most
 beyond that the feed answers at once and the page asks again a little later.
 
 A change is answered on the next whole second of the clock: every display of
-the room then reads the page at the same moment, and each server process
-renders it once for all of them (``rendered``).
+the room then reads the page at the same moment, and one rendering serves them
+all (``rendered``). Only a request that waited is held till then: one answered
+at once must not keep a thread that the tables' phones need.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from django.http import (
 )
 from django.views.decorators.http import require_GET
 
-from scoring.standings.changes import wait_change, waits_allowed
+from scoring.standings.changes import last_change, wait_change, waits_allowed
 from tournaments.models import Event
 
 WAIT_SECONDS = 20.0
@@ -57,14 +58,19 @@ def _number(text: str | None, default: float) -> float:
 
 @require_GET
 def changes(request: HttpRequest, event_id: int) -> HttpResponse:
-    if not Event.objects.filter(pk=event_id).exists():
+    last = last_change(event_id)
+    if not last and not Event.objects.filter(pk=event_id).exists():
         raise Http404
     after = int(_number(request.GET.get("after"), 0))
     seconds = min(_number(request.GET.get("wait"), WAIT_SECONDS), WAIT_SECONDS)
     slots = _waiting_slots()
     waiting = slots.acquire(blocking=False)
     try:
-        last = wait_change(event_id, after, seconds if waiting else 0)
+        if waiting and last <= after:
+            last = wait_change(event_id, after, seconds)
+        if waiting and last > after:
+            now = time.time()
+            time.sleep(math.ceil(now) - now)
     finally:
         if waiting:
             slots.release()
@@ -72,8 +78,6 @@ def changes(request: HttpRequest, event_id: int) -> HttpResponse:
     if last <= after:
         response = HttpResponseNotModified()
     else:
-        now = time.time()
-        time.sleep(math.ceil(now) - now)
         response = JsonResponse({"change": last})
     response["ETag"] = f'"{last}"'
     response["Cache-Control"] = "no-store"

@@ -6,12 +6,15 @@ scorecards, hand records, and live standings that refresh themselves.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 import django_tables2 as tables
 from django.db.models import Exists, OuterRef
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, render
+from django.utils.translation import get_language
 from django.views.decorators.http import condition, require_GET
 
 from scoring.documents.html import html_table
@@ -28,13 +31,14 @@ from scoring.reports.layout import (
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
+from scoring.standings.cache import version_tag
 from scoring.standings.changes import last_change
 from scoring.standings.secrecy import public_live, public_results
 from scoring.table.room import session_of_key
 from tournaments.models import Club, Event, Pair, Person, Session
 from tournaments.roster.history import player_history
 
-from .rendered import rendered_once
+from .rendered import Part, shared_part
 
 LIVE_REFRESH_SECONDS = 30
 
@@ -48,11 +52,15 @@ def _session(session_id: int) -> Session:
 
 
 def _published_etag(request: HttpRequest, session_id: int, **_: object) -> str | None:
+    if request.GET.get("part") == "live":
+        return None  # the live part has its own (_live_part)
     session = Session.objects.filter(pk=session_id, event__published=True).first()
     return results_etag(request, session)
 
 
 def _room_etag(request: HttpRequest, key: str) -> str | None:
+    if request.GET.get("part") == "live":
+        return None  # the live part has its own (_live_part)
     session_id = session_of_key(key)
     session = Session.objects.filter(pk=session_id).first() if session_id else None
     return results_etag(request, session)
@@ -130,11 +138,10 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
-    """The page, or (``?part=live``) its live part alone, rendered once per
-    version for every display of the room."""
+    """The page, or (``?part=live``) its live part alone, rendered once for
+    every display of the room (``shared_part``)."""
 
-    def rendered() -> HttpResponse:
-        change = last_change(session.event_id)  # read first: a later one is fed again
+    def rendered(change: int, part: str = "") -> HttpResponse:
         results, hidden = public_live(session)
         context = _session_context(session, results)
         context.update(
@@ -145,11 +152,48 @@ def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse
         )
         return render(request, part or template, context)
 
-    part = "public/_live_part.html" if request.GET.get("part") == "live" else ""
-    etag = results_etag(request, session)
-    if not part or etag is None:
-        return rendered()
-    return rendered_once(request.get_full_path(), etag, rendered)
+    if request.GET.get("part") != "live":
+        return rendered(last_change(session.event_id))
+    return _live_part(request, session, rendered)
+
+
+def _live_part(
+    request: HttpRequest, session: Session, rendered: Callable[..., HttpResponse]
+) -> HttpResponse:
+    """The live part; ``?change=N`` (the change the feed announced) takes a
+    copy showing N or later, else the copy of the results' version now."""
+    told = request.GET.get("change", "")
+    query = request.GET.copy()
+    query.pop("change", None)
+    # One copy for every display: the sort links must not carry the change.
+    request.GET = query  # type: ignore[assignment]
+    path = f"{request.path}?{query.urlencode()}"
+    event = session.event
+    shown = (session.released, session.round_called, session.table_shows)
+    key = version_tag((path, get_language(), shown, event.hide_current_round,
+                       event.published))  # fmt: skip
+    etag = "" if told.isdigit() else results_etag(request, session, path)
+
+    def wanted(part: Part) -> bool:
+        if not told.isdigit():
+            return part.etag == etag
+        return part.change >= int(told) and part.fresh()
+
+    def render() -> Part:
+        change = last_change(session.event_id)  # read first: a later one is fed again
+        tag = etag or results_etag(request, session, path) or ""
+        response = rendered(change, "public/_live_part.html")
+        content_type = response["Content-Type"]
+        return Part(change, tag, response.content, content_type, time.time())
+
+    part = shared_part(key, wanted, render)
+    response: HttpResponse
+    if part.etag and f'"{part.etag}"' in request.headers.get("If-None-Match", ""):
+        response = HttpResponseNotModified()
+    else:
+        response = HttpResponse(part.content, content_type=part.content_type)
+    response["ETag"] = f'"{part.etag}"'
+    return response
 
 
 @require_GET

@@ -53,7 +53,9 @@ def ranking_html(
     ]
 
 
-def results_etag(request: HttpRequest, session: Session | None) -> str | None:
+def results_etag(
+    request: HttpRequest, session: Session | None, path: str = ""
+) -> str | None:
     """The ETag of a page of the session's results: its results' version, what
     the public may see (release, round), the language and the address. A page
     polled every few seconds then costs one query and a 304 until a result
@@ -62,5 +64,10 @@ def results_etag(request: HttpRequest, session: Session | None) -> str | None:
         return None
     shown = (session.released, session.round_called, session.table_shows)
     return version_tag(
-        (results_version(session), shown, get_language(), request.get_full_path())
+        (
+            results_version(session),
+            shown,
+            get_language(),
+            path or request.get_full_path(),
+        )
     )

@@ -20,7 +20,7 @@ import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from django.db import connection
 
@@ -35,6 +35,7 @@ KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
 LATE = 100  # changes committed in another order than their ids, at most
 _lock = threading.Lock()
 _kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
+_scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
 
 
@@ -138,16 +139,37 @@ def _keep(key: tuple[str, int], version: tuple[object, ...], value: object) -> N
             _kept.popitem(last=False)
 
 
-def cached(kind: str, session: Session, score: Callable[[LoadedSession], T]) -> T:
-    """``score`` of the session as loaded now; scored once per version."""
-    version = results_version(session)
-    key = (kind, session.pk)
+_MISSING = object()
+
+
+def _hit(key: tuple[str, int], version: tuple[object, ...]) -> Any:
     with _lock:
         hit = _kept.get(key)
-        if hit is not None and hit[0] == version:
-            _kept.move_to_end(key)
-            kept: T = hit[1]
-            return kept
-    results = score(_loaded(session, version))
-    _keep(key, version, results)
+        if hit is None or hit[0] != version:
+            return _MISSING
+        _kept.move_to_end(key)
+        return hit[1]
+
+
+def _scoring(session_id: int) -> threading.Lock:
+    with _lock:
+        return _scorings.setdefault(session_id, threading.Lock())
+
+
+def cached(kind: str, session: Session, score: Callable[[LoadedSession], T]) -> T:
+    """``score`` of the session as loaded now; scored once per version. One
+    thread at a time brings a session's copy up to date: the copy and what it
+    keeps for the next correction (changes seen, pools scored) are shared, and
+    the others then take the version it scored."""
+    version = results_version(session)
+    key = (kind, session.pk)
+    kept = _hit(key, version)
+    if kept is not _MISSING:
+        return cast(T, kept)
+    with _scoring(session.pk):
+        kept = _hit(key, version)
+        if kept is not _MISSING:
+            return cast(T, kept)
+        results = score(_loaded(session, version))
+        _keep(key, version, results)
     return results

@@ -7,9 +7,10 @@ else when the next change arrives, else after a bounded wait.
 
 On PostgreSQL a trigger announces each new row (``NOTIFY scoring_changes``,
 migration 0004); one listening connection per process wakes the requests
-waiting there. On SQLite a waiting request reads the log's last id again every
-``POLL_SECONDS`` (one indexed query). No state that matters is kept in a
-process: the answer is always the database's.
+waiting there. On SQLite one thread of the process reads the last ids of the
+events waited on every ``POLL_SECONDS`` (one indexed query, however many
+requests wait) and wakes theirs. No state that matters is kept in a process:
+the answer is always the database's.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import connection
+from django.db.models import Max
 
 from scoring.models import ChangeLog
 
@@ -106,6 +108,68 @@ class _Listener:
 _listener = _Listener()
 
 
+class _Poller:
+    """One thread of the process reading the last change of each event that a
+    request waits on (SQLite), while any waits; a condition to wait on."""
+
+    def __init__(self) -> None:
+        self.changed = threading.Condition()
+        self.latest: dict[int, int] = {}
+        self.waiting: dict[int, int] = {}  # event: requests waiting on it
+        self.thread: threading.Thread | None = None
+
+    def _events(self) -> list[int]:
+        """The events waited on; none: the thread ends (under the lock, so a
+        new waiter starts another)."""
+        with self.changed:
+            if not self.waiting:
+                self.thread = None
+            return list(self.waiting)
+
+    def _run(self) -> None:
+        try:
+            while events := self._events():
+                try:
+                    last = dict(
+                        ChangeLog.objects.filter(event_id__in=events)
+                        .values_list("event_id")
+                        .annotate(last=Max("id"))
+                        .values_list("event_id", "last")
+                    )
+                except Exception:  # noqa: BLE001  the database is busy: again later
+                    last = {}
+                with self.changed:
+                    self.latest.update(last)
+                    self.changed.notify_all()
+                time.sleep(POLL_SECONDS)
+        finally:
+            connection.close()
+
+    def wait(self, event: int, after: int, until: float) -> int | None:
+        """The event's change after ``after`` once read; None when the wait
+        ended without one."""
+        with self.changed:
+            self.waiting[event] = self.waiting.get(event, 0) + 1
+            if self.thread is None:
+                self.thread = threading.Thread(
+                    target=self._run, name="change-poller", daemon=True
+                )
+                self.thread.start()
+            try:
+                while time.monotonic() < until:
+                    if self.latest.get(event, 0) > after:
+                        return self.latest[event]
+                    self.changed.wait(until - time.monotonic())
+            finally:
+                self.waiting[event] -= 1
+                if not self.waiting[event]:
+                    del self.waiting[event]
+        return None
+
+
+_poller = _Poller()
+
+
 def listener_stop() -> None:
     """Stop listening (the tests, before their database is dropped)."""
     thread = _listener.thread
@@ -129,7 +193,7 @@ def wait_change(event_id: int, after: int, seconds: float) -> int:
             _listener.wait(event_id, after, until)
             listening = _listener.ready
         else:
-            time.sleep(min(POLL_SECONDS, max(until - time.monotonic(), 0)))
+            _poller.wait(event_id, after, until)
         last = last_change(event_id)
     return last
 

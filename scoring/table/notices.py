@@ -82,13 +82,11 @@ def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
     """The director's latest changes to the lines of this table and of
     ``pairs`` (the pairs the phone stands for, who may have played them at
     another table), oldest first."""
-    mine = _concerning(code, pairs)
-    changes = (
-        ChangeLog.objects.filter(
-            session_id=code.section.session_id, device="", action__in=ACTIONS
-        )
-        .exclude(user=None)
-        .filter(mine)
-        .order_by("-id")[:KEPT]
-    )
+    corrections = ChangeLog.objects.filter(
+        session_id=code.section.session_id, device="", action__in=ACTIONS
+    ).exclude(user=None)
+    # Most sessions have no correction: the lines' long lookup is spared then.
+    if not corrections.exists():
+        return []
+    changes = corrections.filter(_concerning(code, pairs)).order_by("-id")[:KEPT]
     return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in reversed(changes)]

@@ -17,6 +17,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from movements.models import Seating
 from movements.selectors import playing_seatings
 from movements.services import holders
 from scoring.adapters import result_of, store_result
@@ -125,8 +126,9 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         board=Board.objects.get_or_create(
             session_id=code.section.session_id, number=sent.board
         )[0],
-        ns_pair_id=ns_id,
-        ew_pair_id=ew_id,
+        # The seating's pairs, read with it: no query more under the write lock.
+        ns_pair=_seated(state.seating, ns_id),
+        ew_pair=_seated(state.seating, ew_id),
         lead=sent.lead,
         not_played=sent.result is None,
         line=_replace_open(code, sent.board),
@@ -140,6 +142,11 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     text = _("%(entry)s sent") % {"entry": entry_text(entry)}
     table_logged(code, seat, "sent", text, sent.board)
     return entry, True
+
+
+def _seated(seating: Seating, pair_id: int) -> Pair:
+    pairs = (seating.ns_pair, seating.ew_pair)
+    return next(p for p in pairs if p is not None and p.pk == pair_id)
 
 
 def _playable(code: TableCode, board: int) -> TableRound:

@@ -44,7 +44,9 @@
     if (busy || paused() || settling()) return;
     busy = true;
     try {
-      const response = await fetch(url, { credentials: "same-origin", cache: "no-cache" });
+      // The change the feed told of: any copy showing it or later will do.
+      const asked = `${url}${url.includes("?") ? "&" : "?"}change=${after}`;
+      const response = await fetch(asked, { credentials: "same-origin", cache: "no-cache" });
       if (!response.ok) return;
       const parsed = new DOMParser().parseFromString(await response.text(), "text/html");
       const fresh = parsed.getElementById(live.id);
@@ -54,6 +56,8 @@
       for (const el of live.querySelectorAll("tr, .room-table")) {
         if (!before.has(el.textContent) && !el.closest("thead")) el.classList.add("live-changed");
       }
+      // The copy may show later changes than the feed told of: wait after those.
+      after = Math.max(after, Number(fresh.dataset.change || "0"));
       live.dataset.read = String(after);
     } catch (error) {
       // Offline for a moment: the next change or reading tries again.

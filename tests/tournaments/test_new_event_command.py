@@ -187,6 +187,9 @@ def test_an_impossible_individual_is_refused_naming_the_option(
     assert not Event.objects.exists() and not Pair.objects.exists()
 
 
+# run_from_argv closes the database connections when it ends, as manage.py does:
+# the test then reads through a new connection, outside a test transaction.
+@pytest.mark.django_db(transaction=True)
 def test_a_refusal_exits_with_status_1_and_says_why_on_stderr(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
