@@ -139,7 +139,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
             entry, sent.result, ns_score(sent.result, vulnerability(sent.board))
         )
     entry.save()
-    text = _("%(entry)s sent") % {"entry": entry_text(entry)}
+    text = _("%(entry)s sent") % {"entry": entry_text(entry, state.seating)}
     table_logged(code, seat, "sent", text, sent.board)
     return entry, True
 
