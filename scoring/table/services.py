@@ -212,7 +212,9 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
     _may_decide(code, entry, seat)
-    south, west = partners(code, entry.round)
+    # Only an individual's seatings seat a South and a West.
+    individual = code.section.session.event.individual
+    south, west = partners(code, entry.round) if individual else (None, None)
     if entry.line is None and _line_taken(entry, south, west):  # the director's
         return _decide(entry, Status.REPLACED)
     try:
