@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from django.db.models import Count, Max
 
@@ -233,8 +234,9 @@ def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
 # place, so while their count and last id stay the same so does the schedule.
 # Kept by each server process, so that a room of phones reading their round
 # builds each section's once instead of once a request.
-_SCHEDULES: dict[tuple[int, int, int, int], Schedule | None] = {}
+_SCHEDULES: dict[tuple[int, int, int, int], object] = {}
 _SCHEDULES_KEPT = 256
+_UNKNOWN = object()
 
 
 def schedules_forget() -> None:
@@ -248,8 +250,9 @@ def _schedule(code: TableCode, row: Seating) -> Schedule | None:
         n=Count("id"), top=Max("id")
     )
     key = (row.section_id, row.round, stored["n"], stored["top"] or 0)
-    if key in _SCHEDULES:
-        return _SCHEDULES[key]
+    kept = _SCHEDULES.get(key, _UNKNOWN)  # one look: another thread may clear it
+    if kept is not _UNKNOWN:
+        return cast(Schedule | None, kept)
     rows = list(
         Seating.objects.filter(
             section_id=row.section_id,
