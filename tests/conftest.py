@@ -23,3 +23,12 @@ def no_background_analysis(settings: Settings) -> None:
     """No detached ``analyse_deals`` process after a hand import: the tests call
     the analysis themselves."""
     settings.ANALYSE_IN_BACKGROUND = False
+
+
+@pytest.fixture(autouse=True)
+def schedules_forgotten() -> None:
+    """Each test starts with no schedule kept from another (on SQLite a rolled
+    back test's row ids come again)."""
+    from scoring.table.rounds import schedules_forget
+
+    schedules_forget()

@@ -34,17 +34,18 @@ ASSIGNED_FIELDS = (
 State = dict[str, Any] | None
 
 
-def snapshot(line: TravellerLine | None) -> State:
-    """A line with its assigned scores as plain JSON values (None: no line)."""
+def snapshot(line: TravellerLine | None, new: bool = False) -> State:
+    """A line with its assigned scores as plain JSON values (None: no line;
+    ``new``: a line just made, which has none yet)."""
     if line is None:
         return None
     data = {name: getattr(line, name) for name in LINE_FIELDS}
     if line.south_id is not None or line.west_id is not None:
         data.update({name: getattr(line, name) for name in PARTNER_FIELDS})
     data["id"] = line.pk
+    assigned = [] if new else line.assigned.order_by("id")
     data["assigned"] = [
-        {name: getattr(a, name) for name in ASSIGNED_FIELDS}
-        for a in line.assigned.order_by("id")
+        {name: getattr(a, name) for name in ASSIGNED_FIELDS} for a in assigned
     ]
     plain: dict[str, Any] = json.loads(json.dumps(data, cls=DjangoJSONEncoder))
     return plain
@@ -53,8 +54,10 @@ def snapshot(line: TravellerLine | None) -> State:
 def line_logged(
     line: TravellerLine, action: str, text: str, before: State, user: Actor
 ) -> ChangeLog:
-    """Log a change of ``line`` (``before`` its snapshot before the change)."""
-    after = None if line.pk is None else snapshot(line)  # delete() clears the pk
+    """Log a change of ``line`` (``before`` its snapshot before the change,
+    None when the change made it)."""
+    # delete() clears the pk; a line just made has no assigned score yet
+    after = None if line.pk is None else snapshot(line, new=before is None)
     return ChangeLog.objects.create(
         event_id=line.section.session.event_id,
         session_id=line.section.session_id,

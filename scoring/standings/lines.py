@@ -67,10 +67,13 @@ def session_lines(
 ) -> list[Line]:
     """The session's lines (only boards ``numbers`` when given), by board,
     section, table and NS pair number."""
-    boards = {b.pk: b for b in Board.objects.filter(session=session)}
+    read = Board.objects.filter(session=session)
     lines = TravellerLine.objects.filter(board__session=session)
     if numbers is not None:
+        # Only the boards read again: each holds its deal and its analysis.
+        read = read.filter(number__in=numbers)
         lines = lines.filter(board__number__in=numbers)
+    boards = {b.pk: b for b in read}
     rows = lines.order_by(
         "board__number", "section__letter", "table", "ns_pair__number"
     ).values_list(*FIELDS)

@@ -33,7 +33,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
-from scoring.models import ChangeLog, TableCode, TableEntry
+from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
 
 from . import services
 from .answers import entry_json, round_json
@@ -178,10 +178,20 @@ def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     return JsonResponse(body, status=201 if created else 200)
 
 
+def _line_here(phone: TablePhone, entry: TableEntry) -> TravellerLine | None:
+    """The entry's line while it is still this table's line of the board (the
+    director may have moved it since)."""
+    line, code = entry.line, phone.code
+    here = (code.section_id, code.table, entry.board_id)
+    if line is None or (line.section_id, line.table, line.board_id) != here:
+        return None
+    return line
+
+
 def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
     shown = None
     if entry.status == TableEntry.Status.ACCEPTED:
-        shown = board_shown(phone.code, entry.board.number)
+        shown = board_shown(phone.code, entry.board.number, _line_here(phone, entry))
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 

@@ -47,10 +47,18 @@ class BoardFacts:
     declared: list[tuple[Side, Strain]]
 
 
-def board_facts(code: TableCode, number: int) -> BoardFacts:
-    board = Board.objects.filter(
+def _board(code: TableCode, number: int) -> Board | None:
+    return Board.objects.filter(
         session_id=code.section.session_id, number=number
     ).first()
+
+
+def _hands(board: Board | None) -> dict[Seat, frozenset[str]]:
+    return hands_of(board.deal) if board and board.deal else {}
+
+
+def board_facts(code: TableCode, number: int) -> BoardFacts:
+    board = _board(code, number)
     solved = board.solved if board else None
     lines = TravellerLine.objects.filter(
         section_id=code.section_id, board__number=number, no_result=False
@@ -62,7 +70,7 @@ def board_facts(code: TableCode, number: int) -> BoardFacts:
         if d and s
     ]
     return BoardFacts(
-        hands=hands_of(board.deal) if board and board.deal else {},
+        hands=_hands(board),
         double_dummy=(solved or {}).get("double_dummy"),
         scores=scores,
         declared=declared,
@@ -116,6 +124,7 @@ def lead_refusal(
     """Refuse a lead the opening leader does not hold, when the deal is known."""
     if result is None or not lead:
         return
-    doubt = lead_doubt(result, lead, board_facts(code, number).hands)
+    # Only the deal: the other tables' results are no reason to refuse.
+    doubt = lead_doubt(result, lead, _hands(_board(code, number)))
     if doubt is not None:
         raise Refused(400, _said(doubt), "lead")

@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import cast
+
+from django.db.models import Count, Max
 
 from movements.models import Seating
 from movements.moves import (
@@ -35,6 +38,7 @@ __all__ = [
     "TableRound",
     "next_moves",
     "room_rounds",
+    "schedules_forget",
     "table_round",
 ]
 
@@ -62,6 +66,8 @@ class TableRound:
     finished: bool  # the table has played its last round
     entries: dict[int, TableEntry] = field(default_factory=dict)  # open, by board
     individual: bool = False  # four players a table (``Event.individual``)
+    # The rounds of the table's lines entered, when read with the round.
+    played_rounds: frozenset[int] | None = None
 
     @property
     def round(self) -> int | None:
@@ -170,8 +176,10 @@ def table_round(code: TableCode) -> TableRound:
         .select_related("ns_pair", "ew_pair", "south", "west")
         .order_by("round")
     )
-    lines = TravellerLine.objects.filter(section_id=code.section_id).values_list(
-        "board__number", "ns_pair_id", "ew_pair_id"
+    lines = list(
+        TravellerLine.objects.filter(section_id=code.section_id).values_list(
+            "board__number", "ns_pair_id", "ew_pair_id", "table", "round"
+        )
     )
     entries = {
         e.board.number: e
@@ -179,8 +187,10 @@ def table_round(code: TableCode) -> TableRound:
     }
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
-    state = round_state(code, seatings, _played(lines), statuses, called)
-    return replace(state, entries=entries)
+    played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
+    state = round_state(code, seatings, played, statuses, called)
+    rounds = frozenset(r for *_l, t, r in lines if t == code.table and r is not None)
+    return replace(state, entries=entries, played_rounds=rounds)
 
 
 def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:
@@ -219,20 +229,52 @@ def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
     return None if where is None else {"table": where[0], "direction": where[1]}
 
 
+# The schedules around a round, by (section, round, rows stored, last row id):
+# the rows of a section are only ever deleted and made again, never changed in
+# place, so while their count and last id stay the same so does the schedule.
+# Kept by each server process, so that a room of phones reading their round
+# builds each section's once instead of once a request.
+_SCHEDULES: dict[tuple[int, int, int, int], object] = {}
+_SCHEDULES_KEPT = 256
+_UNKNOWN = object()
+
+
+def schedules_forget() -> None:
+    _SCHEDULES.clear()
+
+
+def _schedule(code: TableCode, row: Seating) -> Schedule | None:
+    """The section's schedule from the round before to the next (None: the row's
+    round is the last)."""
+    stored = Seating.objects.filter(section_id=row.section_id).aggregate(
+        n=Count("id"), top=Max("id")
+    )
+    key = (row.section_id, row.round, stored["n"], stored["top"] or 0)
+    kept = _SCHEDULES.get(key, _UNKNOWN)  # one look: another thread may clear it
+    if kept is not _UNKNOWN:
+        return cast(Schedule | None, kept)
+    rows = list(
+        Seating.objects.filter(
+            section_id=row.section_id,
+            round__in=(row.round - 1, row.round, row.round + 1),
+        )
+    )
+    following = any(s.round == row.round + 1 for s in rows)
+    sched = Schedule(code.section, rows) if following else None
+    if len(_SCHEDULES) >= _SCHEDULES_KEPT:
+        _SCHEDULES.clear()
+    _SCHEDULES[key] = sched
+    return sched
+
+
 def next_moves(state: TableRound) -> dict[str, object] | None:
     """Where the table's pairs and boards go after this round (None: last round)."""
     row = state.seating
     if row is None or state.individual:  # an individual's: see seats.py
         return None
-    rows = list(
-        Seating.objects.filter(
-            section_id=row.section_id,
-            round__in=(row.round - 1, row.round, row.round + 1),
-        ).select_related("ns_pair", "ew_pair")
-    )
-    if not any(s.round == row.round + 1 for s in rows):
+    sched = _schedule(state.code, row)
+    if sched is None:
         return None
-    sched = Schedule(state.code.section, rows)
     return {
         "round": row.round + 1,
         "ns": _seat(pair_next(sched, row, row.ns_pair)),

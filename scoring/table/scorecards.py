@@ -104,10 +104,14 @@ def round_to_confirm(state: TableRound, phone: TablePhone) -> dict[str, Any] | N
     confirmed yet, as a scorecard; None when there is none."""
     code = state.code
     session = code.section.session
+    rounds = state.played_rounds
+    before = _before(_played_rounds(code) if rounds is None else set(rounds), state)
+    if not before:
+        return None
     done = set(
         RoundConfirmation.objects.filter(table=code).values_list("round", "side")
     )
-    for number in _before(_played_rounds(code), state):
+    for number in before:
         sides = {side for r, side in done if r == number}
         if phone.side in sides or not _missing(sides, _needed(session)):
             continue

@@ -43,12 +43,16 @@ def partners(code: TableCode, round_no: int) -> tuple[Pair | None, Pair | None]:
     return (seating.south, seating.west) if seating else (None, None)
 
 
-def entry_text(entry: TableEntry) -> str:
+def entry_text(entry: TableEntry, seating: Seating | None = None) -> str:
     """A sent result as the change log shows it: 'B5 3NS-4EW 4S N = +420' (in
-    an individual 'B5 3&1-7&12 4S N = +420', North&South-East&West)."""
+    an individual 'B5 3&1-7&12 4S N = +420', North&South-East&West).
+    ``seating``: the entry's own, read already with its South and West."""
     result = _("not played") if entry.not_played else result_text(entry)
     ns, ew = entry.ns_pair.label, entry.ew_pair.label
-    south, west = partners(entry.table, entry.round)
+    if seating is None:
+        south, west = partners(entry.table, entry.round)
+    else:
+        south, west = seating.south, seating.west
     if south is not None and west is not None:
         ns, ew = f"{ns}&{south.label}", f"{ew}&{west.label}"
     return f"B{entry.board.number} {ns}-{ew} {result}"

@@ -10,6 +10,7 @@ and logs it like a director's entry.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -89,8 +90,13 @@ def _entry(code: TableCode, entry_id: int) -> TableEntry:
 
 def _replace_open(code: TableCode, number: int) -> TravellerLine | None:
     """Set aside the board's open entries; the line a reopened one was to correct."""
+    open_ones = code.entries.filter(board__number=number, status__in=OPEN_STATUSES)
+    return _set_aside(open_ones)
+
+
+def _set_aside(entries: Iterable[TableEntry]) -> TravellerLine | None:
     line = None
-    for old in code.entries.filter(board__number=number, status__in=OPEN_STATUSES):
+    for old in entries:
         line = line or old.line
         old.status, old.decided_at = Status.REPLACED, timezone.now()
         old.save(update_fields=["status", "decided_at"])
@@ -131,7 +137,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         ew_pair=_seated(state.seating, ew_id),
         lead=sent.lead,
         not_played=sent.result is None,
-        line=_replace_open(code, sent.board),
+        line=_set_aside(filter(None, [state.entries.get(sent.board)])),  # 1 at most
         seat=seat,
     )
     if sent.result is not None:
@@ -139,7 +145,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
             entry, sent.result, ns_score(sent.result, vulnerability(sent.board))
         )
     entry.save()
-    text = _("%(entry)s sent") % {"entry": entry_text(entry)}
+    text = _("%(entry)s sent") % {"entry": entry_text(entry, state.seating)}
     table_logged(code, seat, "sent", text, sent.board)
     return entry, True
 
@@ -212,7 +218,9 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
     _may_decide(code, entry, seat)
-    south, west = partners(code, entry.round)
+    # Only an individual's seatings seat a South and a West.
+    individual = code.section.session.event.individual
+    south, west = partners(code, entry.round) if individual else (None, None)
     if entry.line is None and _line_taken(entry, south, west):  # the director's
         return _decide(entry, Status.REPLACED)
     try:

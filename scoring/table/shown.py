@@ -38,14 +38,19 @@ def _scores(
     }
 
 
-def board_shown(code: TableCode, number: int) -> dict[str, Any] | None:
-    """The board as the table may see it now; None when it may see nothing."""
+def board_shown(
+    code: TableCode, number: int, line: TravellerLine | None = None
+) -> dict[str, Any] | None:
+    """The board as the table may see it now; None when it may see nothing.
+    ``line``: the table's line of the board, when known already."""
     session = code.section.session
     if session.table_shows == Shows.NOTHING:
         return None
-    line = TravellerLine.objects.filter(
-        section_id=code.section_id, table=code.table, board__number=number
-    ).first()
+    line = line or (
+        TravellerLine.objects.filter(
+            section_id=code.section_id, table=code.table, board__number=number
+        ).first()
+    )
     if line is None:
         return None
     results = session_results(session)
