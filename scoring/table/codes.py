@@ -22,6 +22,7 @@ from .refusals import Refused
 __all__ = [
     "SEATS",
     "TablePhone",
+    "code_lock",
     "code_renew",
     "codes_ensure",
     "seat_read",
@@ -114,6 +115,14 @@ def code_renew(code: TableCode) -> TableCode:
         except IntegrityError:
             continue
     raise RuntimeError("no free table code after 10 attempts")
+
+
+def code_lock(code: TableCode) -> None:
+    """Serialise a table's writes on its code's row, and on that row alone:
+    the model's ordering would join, and lock, the section's row that every
+    table of the section shares."""
+    rows = TableCode.objects.select_for_update(of=("self",)).filter(pk=code.pk)
+    list(rows.order_by().values_list("pk", flat=True))
 
 
 def token_for(code: TableCode, seat: str = "") -> str:

@@ -29,7 +29,7 @@ from scoring.entry.services import line_record, line_text, log_event
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
 from tournaments.models import Board, Pair, Session
 
-from .codes import side_of
+from .codes import code_lock, side_of
 from .doubts import lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
@@ -51,10 +51,6 @@ __all__ = [
 ]
 
 Status = TableEntry.Status
-
-
-def _lock(code: TableCode) -> None:
-    TableCode.objects.select_for_update().filter(pk=code.pk).first()
 
 
 def _actor(code: TableCode, seat: str = "") -> TableActor:
@@ -116,7 +112,7 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
 
 @transaction.atomic
 def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
-    _lock(code)
+    code_lock(code)
     first = code.entries.filter(client_id=sent.client_id).first()
     if first is not None:  # the first try won the race
         return first, False
@@ -211,7 +207,7 @@ def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
 def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     """The opponents accept: the entry becomes the board's traveller line (or,
     when the director has entered the board meanwhile, is set aside)."""
-    _lock(code)
+    code_lock(code)
     entry = _entry(code, entry_id)
     if entry.status == Status.ACCEPTED:
         return entry
@@ -252,7 +248,7 @@ def entry_reject(
     """The opponents disagree. With their version it is a dispute for the
     director to settle; without, the table enters the board again (refused
     when the opponents confirm on their own phone: they say what happened)."""
-    _lock(code)
+    code_lock(code)
     entry = _entry(code, entry_id)
     if entry.status in (Status.REJECTED, Status.DISPUTED):
         return entry
@@ -319,7 +315,7 @@ def board_reopen(*, line: TravellerLine, user: Actor) -> TableEntry:
         code = TableCode.objects.filter(section=line.section, table=line.table).first()
     if code is None or line.round is None:
         raise ValidationError(_("This result was not entered at a table."))
-    _lock(code)
+    code_lock(code)
     _replace_open(code, line.board.number)
     entry = TableEntry(
         table=code,

@@ -7,11 +7,11 @@ import threading
 from collections.abc import Callable
 
 import pytest
-from django.db import connection, connections
+from django.db import connection, connections, transaction
 
 from scoring.models import TableEntry, TravellerLine
 from scoring.table import services
-from scoring.table.codes import codes_ensure
+from scoring.table.codes import code_lock, codes_ensure
 from scoring.table.sent import sent_read
 from tests.factories import make_event
 
@@ -65,3 +65,38 @@ def test_two_phones_accepting_at_once_make_one_line() -> None:
     assert all(isinstance(o, TableEntry) for o in outcomes), outcomes
     assert TravellerLine.objects.count() == 1
     assert TableEntry.objects.get().status == "accepted"
+
+
+def test_a_table_holding_its_lock_does_not_hold_up_the_rest_of_its_section() -> None:
+    """A table's writes lock its code's row alone: another table of the same
+    section sends its result while the first is still in its transaction."""
+    session = make_event(tables=3, boards_per_round=2).sessions.get()
+    first, second = codes_ensure(session)[:2]
+    assert first.section_id == second.section_id
+    holding, released = threading.Event(), threading.Event()
+
+    def hold_first_table() -> None:
+        try:
+            with transaction.atomic():
+                code_lock(first)
+                holding.set()
+                released.wait(timeout=10)
+        finally:
+            connections.close_all()
+
+    holder = threading.Thread(target=hold_first_table)
+    holder.start()
+    try:
+        assert holding.wait(timeout=10)
+        body = {"board": 3, "contract": "3NT", "declarer": "N", "tricks": 9}
+        with connection.cursor() as cursor:  # would wait for the section's row
+            cursor.execute("SET lock_timeout = '2s'")
+        entry, created = services.entry_send(
+            second, sent_read({**body, "client_id": "b"})
+        )
+    finally:
+        released.set()
+        holder.join(timeout=30)
+        with connection.cursor() as cursor:
+            cursor.execute("SET lock_timeout = 0")
+    assert created and entry.table_id == second.pk
