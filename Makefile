@@ -19,6 +19,7 @@ LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
 SECRET_FILE := .secret_key
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
+	WORKING_THREADS=$(THREADS) \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
@@ -134,8 +135,8 @@ bench: install messages debs-bench
 bench-exports: install messages
 	$(PY) -m benchmarks.run --exports
 
-# 120 tables (8 sections x 15), two phones each, and 120 room displays following
-# the change feed, against `make serve` (SQLite, then PostgreSQL when one
+# 120 tables (8 sections x 15), two phones each, and a room display a section
+# following the change feed, against `make serve` (SQLite, then PostgreSQL when one
 # answers): all at the same instant, then starting within 10 seconds of each
 # other. Lines lost and duplicated, HTTP errors, p95 of each request, and the
 # time from a confirmation to the room displays showing it.

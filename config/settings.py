@@ -79,6 +79,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -192,6 +193,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # holds a thread: `make serve` gives every worker as many threads more); the
 # others are answered at once and ask again a second later.
 LIVE_WAITS = env_int("LIVE_WAITS", 20)
+# Requests of one server process that work at once (config.working; 0: as
+# many as it has threads): `make serve` sets its THREADS.
+WORKING_THREADS = env_int("WORKING_THREADS", 0)
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

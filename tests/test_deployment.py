@@ -147,6 +147,7 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
         "collectstatic --noinput",
         "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 24",
         "LIVE_WAITS=20",
+        "WORKING_THREADS=4",
     ):
         assert step in steps, step
     assert (

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Callable
 
 from django.http import (
     Http404,
@@ -35,6 +36,8 @@ from scoring.standings.changes import last_change, wait_change, waits_allowed
 from tournaments.models import Event
 
 WAIT_SECONDS = 20.0
+
+View = Callable[..., HttpResponse]
 
 _slots_lock = threading.Lock()
 _slots: dict[int, threading.Semaphore] = {}
@@ -56,6 +59,13 @@ def _number(text: str | None, default: float) -> float:
     return max(value, 0.0) if math.isfinite(value) else default
 
 
+def _waits_for_changes(view: View) -> View:
+    """Marks a view that waits: it takes no working place (config.working)."""
+    view.waits_for_changes = True  # type: ignore[attr-defined]
+    return view
+
+
+@_waits_for_changes
 @require_GET
 def changes(request: HttpRequest, event_id: int) -> HttpResponse:
     last = last_change(event_id)
