@@ -3,7 +3,7 @@ and room displays following them.
 
     make bench-tables   (or: python -m benchmarks.table_load
                          [--backend sqlite|postgres] [--sections 8]
-                         [--workers 3] [--threads 4] [--displays 120] [--spread 10])
+                         [--workers 3] [--threads 4] [--displays 8] [--spread 10])
 
 For each database — a temporary SQLite file, then a temporary PostgreSQL database
 when a server answers on 127.0.0.1:5432 (BENCH_PG_URL) — it starts `make serve`
@@ -15,13 +15,16 @@ back the same entry); East-West's then reads the round, finds the result
 waiting and confirms it; North-South's reads the round again. Each phone signs
 in as its own pair (``seat``), the session set so that the opponents confirm on
 their own phone. Meanwhile
-``--displays`` room displays wait on the change feed and read the room display
-page again at each change, as its script does (benchmarks/table_room.py).
+``--displays`` room displays (by default one a section, as a room hangs them)
+wait on the change feed and read the room display page again at each change,
+as its script does (benchmarks/table_room.py).
 
 Every request's latency and status is kept; then the database is counted: every
 expected traveller line stored once, none lost; and the time from each
 confirmation's answer to each display reading a page that shows it. Prints one
-table with the server's CPU seconds; the server's log is in benchmarks/out/.
+table with the CPU seconds of the server, of PostgreSQL's processes and of the
+phones themselves (they share the machine); the server's log is in
+benchmarks/out/.
 """
 
 from __future__ import annotations
@@ -52,6 +55,8 @@ from psycopg import sql
 from .table_room import (
     Call,
     Display,
+    client_cpu,
+    database_cpu,
     displays_start,
     get,
     percentile,
@@ -377,6 +382,8 @@ class Row:
     phone_p95: float  # ms, every request of the phones
     seen: tuple[float, float, float]  # confirmation to display: p50, p95, max (s)
     cpu: float  # the server's CPU seconds during the run
+    database_cpu: float  # PostgreSQL's processes' (0 on SQLite: in the server)
+    client_cpu: float  # the phones' and displays' (this process)
     refused: list[tuple[str, int]]  # (kind, status) of the calls that failed
 
 
@@ -385,7 +392,7 @@ class Room:
     phones: list[Phone]
     displays: list[Display]
     seconds: float
-    cpu: float
+    cpu: tuple[float, float, float]  # seconds: server, database, client
 
 
 def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
@@ -414,7 +421,9 @@ def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
         },
         phone_p95=percentile([call.ms for call in phoned], 0.95),
         seen=(percentile(seen, 0.5), percentile(seen, 0.95), max(seen, default=0)),
-        cpu=room.cpu,
+        cpu=room.cpu[0],
+        database_cpu=room.cpu[1],
+        client_cpu=room.cpu[2],
         refused=sorted({(c.kind, c.status) for c in calls if not c.ok}),
     )
 
@@ -424,14 +433,21 @@ def _last_change(port: int, feed: str) -> int:
     return int(json.loads(raw)["change"]) if status == 200 else 0
 
 
+def cpu_used(group: int) -> tuple[float, float, float]:
+    return server_cpu(group), database_cpu(), client_cpu()
+
+
 def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> Room:
-    """The phones and the displays at once; the server's CPU time meanwhile."""
-    cpu = server_cpu(group)
+    """The phones and the displays at once; the CPU time of the server, the
+    database and the phones meanwhile."""
+    before = cpu_used(group)
     displays, finish = displays_start(port, path, args.displays)
     phones, seconds = load(port, codes, args.spread)
     feeds = [d.feed for d in displays if d.feed]
     finish(_last_change(port, feeds[0]) if feeds else 0)
-    return Room(phones, displays, seconds, server_cpu(group) - cpu)
+    after = cpu_used(group)
+    cpu = (after[0] - before[0], after[1] - before[1], after[2] - before[2])
+    return Room(phones, displays, seconds, cpu)
 
 
 # Each pair on its own phone: East-West confirm on theirs.
@@ -465,14 +481,15 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
 def table(rows: list[Row], args: argparse.Namespace) -> str:
     head = ["backend", "requests", "errors", "expected", "stored", "lost", "dup", "s"]
     head += [f"{kind} p50/p95 ms" for kind in KINDS]
-    head += ["phones p95 ms", "seen p50/p95/max s", "server CPU s"]
+    head += ["phones p95 ms", "seen p50/p95/max s"]
+    head += ["CPU s server/database/phones"]
     body = [
         [str(cell) for cell in (row.backend, row.requests, row.errors, row.expected,
                                 row.stored, row.lost, row.duplicated)]
         + [f"{row.seconds:.1f}"]
         + [f"{p50:.0f}/{p95:.0f}" for p50, p95 in row.latency.values()]
         + [f"{row.phone_p95:.0f}", "/".join(f"{s:.2f}" for s in row.seen),
-           f"{row.cpu:.1f}"]
+           f"{row.cpu:.1f}/{row.database_cpu:.1f}/{row.client_cpu:.1f}"]
         for row in rows
     ]  # fmt: skip
     cells = [head, *body]
@@ -504,11 +521,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--live-waits", type=int, default=20)
-    parser.add_argument("--displays", type=int, default=120)
+    parser.add_argument("--displays", type=int, help="default: one a section")
     parser.add_argument(
         "--spread", type=float, default=0, help="seconds over which phones start"
     )
     args = parser.parse_args(argv)
+    if args.displays is None:
+        args.displays = args.sections
     backends = args.backend or ["sqlite", "postgres"]
     rows = []
     if "sqlite" in backends:

@@ -11,8 +11,10 @@ import http.client
 import json
 import math
 import re
+import resource
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -127,18 +129,35 @@ def seen_after(
     return delays
 
 
-def server_cpu(group: int) -> float:
-    """CPU seconds used so far by the processes of a process group."""
-    tick = 100.0
-    total = 0.0
+def _processes() -> Iterator[tuple[str, list[str]]]:
+    """(command name, fields after it) of every process's /proc/N/stat."""
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
+            name, fields = stat.read_text().rsplit(")", 1)
         except OSError:
             continue
-        if int(fields[2]) == group:  # pgrp
-            total += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
-    return total
+        yield name.partition("(")[2], fields.split()
+
+
+def _cpu(fields: list[str]) -> float:
+    return (int(fields[11]) + int(fields[12])) / 100.0  # utime, stime in ticks
+
+
+def server_cpu(group: int) -> float:
+    """CPU seconds used so far by the processes of a process group."""
+    return sum(_cpu(f) for _name, f in _processes() if int(f[2]) == group)
+
+
+def database_cpu() -> float:
+    """CPU seconds used so far by the running PostgreSQL processes (on SQLite
+    the database works inside the server's processes)."""
+    return sum(_cpu(f) for name, f in _processes() if name == "postgres")
+
+
+def client_cpu() -> float:
+    """CPU seconds this benchmark's own process (the phones) has used so far."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def percentile(values: list[float], share: float) -> float:
