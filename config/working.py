@@ -5,7 +5,7 @@ for pages waiting on the change feed. Without a limit a burst of phones takes
 them all: dozens of threads of one process share two cores, every query of a
 request waits its turn for the interpreter again, and a transaction holding a
 table's row lasts the longer (measured at 120 tables on PostgreSQL: phones'
-p95 about 1 s with 24 threads working, about 0.2 s with 4). A request takes a
+p95 0.7-1.5 s with 24 threads working, 0.2-0.3 s with 4). A request takes a
 working place before its view runs, in arrival order; a view that waits on the
 change feed (``waits_for_changes``) takes none, so waiting pages never keep a
 phone from being answered.
