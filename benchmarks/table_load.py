@@ -381,9 +381,9 @@ class Row:
     latency: dict[str, tuple[float, float]]  # kind: (p50, p95) in ms
     phone_p95: float  # ms, every request of the phones
     seen: tuple[float, float, float]  # confirmation to display: p50, p95, max (s)
-    cpu: float  # the server's CPU seconds during the run
-    database_cpu: float  # PostgreSQL's processes' (0 on SQLite: in the server)
-    client_cpu: float  # the phones' and displays' (this process)
+    # CPU seconds during the run: the server's, PostgreSQL's processes' (0 on
+    # SQLite, which works inside the server) and the phones' (this process)
+    cpu: tuple[float, float, float]
     refused: list[tuple[str, int]]  # (kind, status) of the calls that failed
 
 
@@ -421,9 +421,7 @@ def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
         },
         phone_p95=percentile([call.ms for call in phoned], 0.95),
         seen=(percentile(seen, 0.5), percentile(seen, 0.95), max(seen, default=0)),
-        cpu=room.cpu[0],
-        database_cpu=room.cpu[1],
-        client_cpu=room.cpu[2],
+        cpu=room.cpu,
         refused=sorted({(c.kind, c.status) for c in calls if not c.ok}),
     )
 
@@ -445,9 +443,10 @@ def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> R
     phones, seconds = load(port, codes, args.spread)
     feeds = [d.feed for d in displays if d.feed]
     finish(_last_change(port, feeds[0]) if feeds else 0)
-    after = cpu_used(group)
-    cpu = (after[0] - before[0], after[1] - before[1], after[2] - before[2])
-    return Room(phones, displays, seconds, cpu)
+    server, database, client = (
+        b - a for a, b in zip(before, cpu_used(group), strict=True)
+    )
+    return Room(phones, displays, seconds, (server, database, client))
 
 
 # Each pair on its own phone: East-West confirm on theirs.
@@ -489,7 +488,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
         + [f"{row.seconds:.1f}"]
         + [f"{p50:.0f}/{p95:.0f}" for p50, p95 in row.latency.values()]
         + [f"{row.phone_p95:.0f}", "/".join(f"{s:.2f}" for s in row.seen),
-           f"{row.cpu:.1f}/{row.database_cpu:.1f}/{row.client_cpu:.1f}"]
+           "/".join(f"{s:.1f}" for s in row.cpu)]
         for row in rows
     ]  # fmt: skip
     cells = [head, *body]
