@@ -10,16 +10,16 @@ HOST   ?=
 PORT   ?= 8000
 # make serve: gunicorn's processes and threads in each (make bench-tables
 # measured 3 × 4 on SQLite and PostgreSQL), plus LIVE_WAITS threads in each for
-# the pages waiting on the change feed (3 × 24 threads stay within
-# PostgreSQL's 100 connections); every host name is accepted, so phones reach
-# the machine by its LAN address.
+# the pages waiting on the change feed; on PostgreSQL each process keeps a pool
+# of THREADS + 2 connections (waiting pages hold none); every host name is
+# accepted, so phones reach the machine by its LAN address.
 WORKERS ?= 3
 THREADS ?= 4
 LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
 SECRET_FILE := .secret_key
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
-	WORKING_THREADS=$(THREADS) \
+	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the

@@ -6,6 +6,8 @@ DEBUG          true/false (default true)
 ALLOWED_HOSTS  comma-separated (default: localhost names)
 HTTPS          true when served over TLS: secure cookies, HSTS, redirect to https
 HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
+DATABASE_POOL  on PostgreSQL, connections a server process shares among its
+               threads (default 0: each thread keeps its own for 60 s)
 
 `make serve` runs gunicorn with DEBUG off, a generated SECRET_KEY kept in
 .secret_key, ALLOWED_HOSTS=* (phones use the machine's LAN address) and the
@@ -167,7 +169,8 @@ SQLITE_OPTIONS = {
 
 
 def database() -> dict[str, Any]:
-    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's options."""
+    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's
+    options, or PostgreSQL's pool when DATABASE_POOL asks for one."""
     config: dict[str, Any] = dict(
         dj_database_url.config(
             default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
@@ -177,7 +180,23 @@ def database() -> dict[str, Any]:
     )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         config["OPTIONS"] = {**SQLITE_OPTIONS, **config.get("OPTIONS", {})}
+    elif pool := env_int("DATABASE_POOL", 0):
+        config.update(
+            CONN_MAX_AGE=0, OPTIONS={**config.get("OPTIONS", {}), **pooled(pool)}
+        )
     return config
+
+
+def pooled(size: int) -> dict[str, Any]:
+    """A server's connections to PostgreSQL (`make serve`): opened with the
+    process and kept, not once per thread and again every minute (a room of
+    phones ending a round would wait on dozens of new connections). Statements
+    a connection runs often are prepared once."""
+    return {
+        "pool": {"min_size": size, "max_size": size, "timeout": 30},
+        "server_side_binding": True,
+        "prepare_threshold": 2,
+    }
 
 
 DATABASES = {"default": database()}

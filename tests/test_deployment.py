@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.exceptions import ImproperlyConfigured
 from django.test import Client
 from django.urls import reverse
 
@@ -118,6 +119,23 @@ def test_the_sqlite_options_are_only_for_sqlite(
     assert "journal_mode=WAL" in options["init_command"]
 
 
+def test_a_pool_of_connections_is_for_postgresql_when_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", "postgres://u@db.example:5432/scores")
+    kept = settings_module.database()
+    assert kept["CONN_MAX_AGE"] == 60 and "pool" not in kept.get("OPTIONS", {})
+    monkeypatch.setenv("DATABASE_POOL", "6")
+    pooled = settings_module.database()
+    assert pooled["CONN_MAX_AGE"] == 0  # Django refuses a pool otherwise
+    assert pooled["OPTIONS"]["pool"] == {"min_size": 6, "max_size": 6, "timeout": 30}
+    monkeypatch.setenv("DATABASE_POOL", "six")
+    with pytest.raises(ImproperlyConfigured, match="DATABASE_POOL"):
+        settings_module.database()
+    monkeypatch.setenv("DATABASE_URL", "sqlite:////tmp/scores.sqlite3")
+    assert "pool" not in settings_module.database()["OPTIONS"]
+
+
 def test_gunicorn_loads_the_application() -> None:
     env = {**os.environ, "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50)}
     check = subprocess.run(
@@ -148,6 +166,7 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
         "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 24",
         "LIVE_WAITS=20",
         "WORKING_THREADS=4",
+        "DATABASE_POOL=6",
     ):
         assert step in steps, step
     assert (

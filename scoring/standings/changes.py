@@ -68,10 +68,14 @@ class _Listener:
             return self.ready
 
     def _run(self) -> None:
+        import psycopg  # PostgreSQL's alone; a server on SQLite never loads it
+
         params = connection.get_connection_params()
         while not self.stopping:
             try:
-                self._listen(connection.get_new_connection(params))
+                # Its own connection, never one of the pool's: it listens for
+                # as long as the process lives.
+                self._listen(psycopg.connect(**params))
             except Exception:  # noqa: BLE001  the server went away: listen again
                 self._heard(ready=False)
                 time.sleep(RETRY_SECONDS)
@@ -182,6 +186,17 @@ def _postgresql() -> bool:
     return bool(connection.vendor == "postgresql")
 
 
+def _give_back() -> None:
+    """A request about to wait returns a pooled connection (`make serve` on
+    PostgreSQL sizes the pool for the working requests, not the waiting ones);
+    its next query takes one again. A connection of its own it keeps."""
+    if (
+        connection.settings_dict["OPTIONS"].get("pool")
+        and not connection.in_atomic_block
+    ):
+        connection.close()
+
+
 def wait_change(event_id: int, after: int, seconds: float) -> int:
     """The event's last change once it is after ``after``, waiting at most
     ``seconds`` for it (then the last change, maybe still ``after``)."""
@@ -189,6 +204,7 @@ def wait_change(event_id: int, after: int, seconds: float) -> int:
     listening = _postgresql() and _listener.start()
     last = last_change(event_id)
     while last <= after and time.monotonic() < until:
+        _give_back()
         if listening:
             _listener.wait(event_id, after, until)
             listening = _listener.ready

@@ -4,6 +4,10 @@ another connection commits (PostgreSQL: its NOTIFY; SQLite: polling the log)."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -19,6 +23,7 @@ from scoring.models import ChangeLog
 from scoring.standings import changes
 from scoring.standings.changes import CHANNEL, last_change
 from tests.factories import make_event
+from tests.paths import ROOT
 from tournaments.models import Event
 
 
@@ -156,3 +161,55 @@ def test_the_notify_reaches_a_request_waiting_on_postgresql() -> None:
     now = last_change(event.pk)
     assert answers[0].status_code == 200 and answers[0].json() == {"change": now}
     assert changes._listener.latest[event.pk] == now  # heard, not polled
+
+
+# Three requests wait on the feed of a server whose pool has two connections
+# (`make serve` sizes it for the working requests); another then reads the
+# database, and a change wakes the three. Printed: whether the read came while
+# all three still waited, and what each woken request answered.
+POOLED_WAITS = """
+import json, threading
+from django.db import connections
+from scoring.entry.services import log_event
+from scoring.standings import changes
+from tests.factories import make_event
+from tests.paths import ROOT
+event = make_event()
+was = changes.last_change(event.pk)
+asked, answers = threading.Semaphore(0), []
+read = changes.last_change
+def counted(event_id):
+    found = read(event_id)
+    asked.release()
+    return found
+changes.last_change = counted
+def wait():
+    answers.append(changes.wait_change(event.pk, was, 30))
+    connections.close_all()
+waiting = [threading.Thread(target=wait) for _ in range(3)]
+for thread in waiting:
+    thread.start()
+for _ in waiting:
+    asked.acquire()
+all_waiting = read(event.pk) == was and not answers
+log_event(event.pk, None, "adjusted", "board 7 corrected")
+for thread in waiting:
+    thread.join()
+print(json.dumps([all_waiting, answers == [read(event.pk)] * 3]))
+changes.listener_stop()
+"""
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_requests_waiting_on_the_feed_hold_no_pooled_connection() -> None:
+    _postgres_only()
+    db = connection.settings_dict
+    url = f"postgres://{db['USER']}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
+    done = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-v", "0", "-c", POOLED_WAITS],
+        cwd=ROOT, capture_output=True, text=True, check=False, timeout=120,
+        env={**os.environ, "DATABASE_URL": url, "DATABASE_POOL": "2"},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == [True, True]
