@@ -12,6 +12,7 @@ from .lines import (
     TravellerLine,
 )
 from .rendered import RenderedPart
+from .rows import one_or_none
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import RoundConfirmation, TableCode, TableEntry
 
@@ -32,4 +33,5 @@ __all__ = [
     "TableCode",
     "TableEntry",
     "TravellerLine",
+    "one_or_none",
 ]

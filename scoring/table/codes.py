@@ -14,7 +14,7 @@ from django.core import signing
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from scoring.models import TableCode
+from scoring.models import TableCode, one_or_none
 from tournaments.models import Section, Session
 
 from .refusals import Refused
@@ -136,11 +136,8 @@ def _open(code: TableCode) -> TableCode:
 
 
 def _with_session(**lookup: object) -> TableCode | None:
-    return (
-        TableCode.objects.select_related("section__session__event")
-        .filter(**lookup)
-        .first()
-    )
+    codes = TableCode.objects.select_related("section__session__event")
+    return one_or_none(codes.filter(**lookup))
 
 
 def signin(text: str) -> TableCode:

@@ -21,7 +21,7 @@ from scoring.engine.plausible import (
     score_doubt,
 )
 from scoring.engine.types import Result, Seat, Side, Strain
-from scoring.models import TableCode, TravellerLine
+from scoring.models import TableCode, TravellerLine, one_or_none
 from tournaments.models import Board
 
 from .refusals import Refused
@@ -48,9 +48,8 @@ class BoardFacts:
 
 
 def _board(code: TableCode, number: int) -> Board | None:
-    return Board.objects.filter(
-        session_id=code.section.session_id, number=number
-    ).first()
+    boards = Board.objects.filter(session_id=code.section.session_id, number=number)
+    return one_or_none(boards)
 
 
 def _hands(board: Board | None) -> dict[Seat, frozenset[str]]:

@@ -170,11 +170,27 @@ def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
     return played
 
 
+SEATS = ("ns_pair", "ew_pair", "south", "west")
+
+
+def _seated(seating: Seating | None) -> None:
+    """The pairs (an individual's players) of the round's seating, in one
+    query: joining them to every round's row cost more than the rest of the
+    round's reading."""
+    if seating is None:
+        return
+    ids = [getattr(seating, f"{seat}_id") for seat in SEATS]
+    pairs = Pair.objects.in_bulk([pk for pk in ids if pk is not None])
+    for seat, pk in zip(SEATS, ids, strict=True):
+        if pk is not None:
+            setattr(seating, seat, pairs[pk])
+
+
 def table_round(code: TableCode) -> TableRound:
     seatings = list(
-        Seating.objects.filter(section_id=code.section_id, table=code.table)
-        .select_related("ns_pair", "ew_pair", "south", "west")
-        .order_by("round")
+        Seating.objects.filter(section_id=code.section_id, table=code.table).order_by(
+            "round"
+        )
     )
     lines = list(
         TravellerLine.objects.filter(section_id=code.section_id).values_list(
@@ -189,6 +205,7 @@ def table_round(code: TableCode) -> TableRound:
     called = code.section.session.round_called
     played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
     state = round_state(code, seatings, played, statuses, called)
+    _seated(state.seating)
     rounds = frozenset(r for *_l, t, r in lines if t == code.table and r is not None)
     return replace(state, entries=entries, played_rounds=rounds)
 

@@ -26,7 +26,7 @@ from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
 from scoring.entry.services import line_record, line_text, log_event
-from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine, one_or_none
 from tournaments.models import Board, Pair, Session
 
 from .codes import code_lock, side_of
@@ -73,11 +73,10 @@ def table_logged(
 
 
 def _entry(code: TableCode, entry_id: int) -> TableEntry:
-    entry = (
+    entry = one_or_none(
         code.entries.select_for_update(of=("self",))
         .select_related("board", "ns_pair", "ew_pair", "line")
         .filter(pk=entry_id)
-        .first()
     )
     if entry is None:
         raise Refused(404, _("This table sent no such result."))
@@ -103,7 +102,7 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False)."""
     # A repeat is answered without taking the write lock (SQLite has one).
-    first = code.entries.filter(client_id=sent.client_id).first()
+    first = one_or_none(code.entries.filter(client_id=sent.client_id))
     if first is not None:
         return first, False
     lead_refusal(code, sent.board, sent.result, sent.lead)
@@ -113,7 +112,7 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
 @transaction.atomic
 def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     code_lock(code)
-    first = code.entries.filter(client_id=sent.client_id).first()
+    first = one_or_none(code.entries.filter(client_id=sent.client_id))
     if first is not None:  # the first try won the race
         return first, False
     state = _playable(code, sent.board)
