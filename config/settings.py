@@ -168,9 +168,17 @@ SQLITE_OPTIONS = {
 }
 
 
+# PostgreSQL binds the parameters itself, and prepares the statements a
+# connection has run twice: a room of phones runs the same few dozen.
+# DATABASE_POOL (`make serve`): the threads of a process share that many
+# connections, opened with it and kept, instead of each opening its own and
+# again every minute (a room ending a round would wait on dozens of new ones).
+POSTGRESQL_OPTIONS = {"server_side_binding": True, "prepare_threshold": 2}
+
+
 def database() -> dict[str, Any]:
-    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's
-    options, or PostgreSQL's pool when DATABASE_POOL asks for one."""
+    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's or
+    PostgreSQL's options."""
     config: dict[str, Any] = dict(
         dj_database_url.config(
             default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
@@ -180,23 +188,12 @@ def database() -> dict[str, Any]:
     )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         config["OPTIONS"] = {**SQLITE_OPTIONS, **config.get("OPTIONS", {})}
-    elif pool := env_int("DATABASE_POOL", 0):
-        config.update(
-            CONN_MAX_AGE=0, OPTIONS={**config.get("OPTIONS", {}), **pooled(pool)}
-        )
+    elif config["ENGINE"] == "django.db.backends.postgresql":
+        config["OPTIONS"] = {**POSTGRESQL_OPTIONS, **config.get("OPTIONS", {})}
+        if pool := env_int("DATABASE_POOL", 0):
+            config["CONN_MAX_AGE"] = 0  # Django's pool keeps them instead
+            config["OPTIONS"]["pool"] = {"min_size": pool, "max_size": pool}
     return config
-
-
-def pooled(size: int) -> dict[str, Any]:
-    """A server's connections to PostgreSQL (`make serve`): opened with the
-    process and kept, not once per thread and again every minute (a room of
-    phones ending a round would wait on dozens of new connections). Statements
-    a connection runs often are prepared once."""
-    return {
-        "pool": {"min_size": size, "max_size": size, "timeout": 30},
-        "server_side_binding": True,
-        "prepare_threshold": 2,
-    }
 
 
 DATABASES = {"default": database()}

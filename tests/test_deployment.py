@@ -128,7 +128,8 @@ def test_a_pool_of_connections_is_for_postgresql_when_asked(
     monkeypatch.setenv("DATABASE_POOL", "6")
     pooled = settings_module.database()
     assert pooled["CONN_MAX_AGE"] == 0  # Django refuses a pool otherwise
-    assert pooled["OPTIONS"]["pool"] == {"min_size": 6, "max_size": 6, "timeout": 30}
+    assert pooled["OPTIONS"]["pool"] == {"min_size": 6, "max_size": 6}
+    assert pooled["OPTIONS"]["server_side_binding"] is True
     monkeypatch.setenv("DATABASE_POOL", "six")
     with pytest.raises(ImproperlyConfigured, match="DATABASE_POOL"):
         settings_module.database()
