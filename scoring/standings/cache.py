@@ -97,7 +97,7 @@ def _changed_boards(
         return None
     seen = int(str(was[0] or 0))
     since = ChangeLog.objects.filter(event_id=session.event_id, pk__gt=seen - LATE)
-    window = list(since.values_list("pk", "session_id", "board", "line_id"))
+    window = list(since.order_by().values_list("pk", "session_id", "board", "line_id"))
     known: set[int] | None = data.kept.get("changes_seen")
     data.kept["changes_seen"] = {c[0] for c in window}
     fresh = [c for c in window if c[0] > seen or known is None or c[0] not in known]

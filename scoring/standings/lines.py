@@ -73,7 +73,7 @@ def session_lines(
         # Only the boards read again: each holds its deal and its analysis.
         read = read.filter(number__in=numbers)
         lines = lines.filter(board__number__in=numbers)
-    boards = {b.pk: b for b in read}
+    boards = {b.pk: b for b in read.order_by()}
     rows = lines.order_by(
         "board__number", "section__letter", "table", "ns_pair__number"
     ).values_list(*FIELDS)

@@ -197,10 +197,10 @@ def table_round(code: TableCode) -> TableRound:
             "board__number", "ns_pair_id", "ew_pair_id", "table", "round"
         )
     )
-    entries = {
-        e.board.number: e
-        for e in code.entries.filter(status__in=OPEN_STATUSES).select_related("board")
-    }
+    # Sorted here: the model's ordering would cost a third of the query.
+    open_ones = code.entries.filter(status__in=OPEN_STATUSES).order_by()
+    by_id = sorted(open_ones.select_related("board"), key=lambda e: e.pk)
+    entries = {e.board.number: e for e in by_id}
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
     played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
