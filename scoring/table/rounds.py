@@ -170,7 +170,7 @@ def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
     return played
 
 
-SEATS = ("ns_pair", "ew_pair", "south", "west")
+_PAIR_FIELDS = ("ns_pair", "ew_pair", "south", "west")
 
 
 def _seated(seating: Seating | None) -> None:
@@ -179,9 +179,10 @@ def _seated(seating: Seating | None) -> None:
     round's reading."""
     if seating is None:
         return
-    ids = [getattr(seating, f"{seat}_id") for seat in SEATS]
-    pairs = Pair.objects.in_bulk([pk for pk in ids if pk is not None])
-    for seat, pk in zip(SEATS, ids, strict=True):
+    ids = [getattr(seating, f"{seat}_id") for seat in _PAIR_FIELDS]
+    found = Pair.objects.filter(pk__in=[pk for pk in ids if pk is not None])
+    pairs = {pair.pk: pair for pair in found.order_by()}
+    for seat, pk in zip(_PAIR_FIELDS, ids, strict=True):
         if pk is not None:
             setattr(seating, seat, pairs[pk])
 

@@ -14,6 +14,7 @@ from scoring.entry.services import line_record
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
 from scoring.table.disputes import dispute_settle
 from scoring.table.room import room_state
+from scoring.table.rounds import table_round
 from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Session
@@ -209,6 +210,18 @@ def test_an_unchanged_round_costs_the_server_a_few_queries(
     headers = {**ew.headers(), "If-None-Match": etag}
     with django_assert_max_num_queries(2):  # the token's table, the change log
         assert ew.client.get("/api/table/round", headers=headers).status_code == 304
+
+
+def test_the_round_comes_with_its_pairs_read_once(
+    session: Session, django_assert_num_queries
+) -> None:
+    state = table_round(codes(session)["A", 1])
+    assert state.seating is not None
+    with django_assert_num_queries(0):
+        ns, ew = state.holding
+        assert ns is not None and ew is not None
+        assert (ns.pk, ew.pk) == (state.seating.ns_pair_id, state.seating.ew_pair_id)
+        assert ns.label and ew.label
 
 
 def test_a_table_that_has_played_every_round_is_given_its_pairs_results_pages(
