@@ -32,6 +32,15 @@ class ChangeLog(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+        indexes = [
+            # The director's last change of an event, read by every table's
+            # poll (scoring.table.versions) among thousands by the phones.
+            models.Index(
+                fields=["event", "id"],
+                condition=models.Q(device=""),
+                name="changelog_director",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.at:%Y-%m-%d %H:%M} {self.action}: {self.description}"

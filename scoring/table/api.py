@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from django.db import OperationalError
-from django.db.models import Max
 from django.http import (
     HttpRequest,
     HttpResponse,
@@ -33,7 +32,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
-from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from scoring.models import TableCode, TableEntry, TravellerLine
 
 from . import services
 from .answers import entry_json, round_json
@@ -46,6 +45,7 @@ from .rounds import table_round
 from .scorecards import round_confirm, side_score
 from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
+from .versions import table_version
 
 OPENAPI = Path(__file__).with_name("openapi.json")
 SEEN_EVERY = timedelta(seconds=20)
@@ -125,15 +125,14 @@ def signin(request: HttpRequest) -> HttpResponse:
 
 
 def _etag(phone: TablePhone) -> str:
-    """What the round's answer depends on, cheaply: every change of the event
-    is logged, so the change log's last id stands for the results; the rest is
-    the session's settings, the call, the seat and the language (and the half
-    minute, for what is not logged)."""
+    """What the round's answer depends on, cheaply: the table's version (the
+    director's changes and the table's own rows), the session's settings, the
+    call, the seat and the language (and the half minute, for what is not
+    logged)."""
     code = phone.code
     session = code.section.session
-    last = ChangeLog.objects.filter(event_id=session.event_id).aggregate(m=Max("id"))
     parts = (
-        last["m"],
+        table_version(code),
         session.round_called,
         session.tables_open,
         session.table_shows,

@@ -1,0 +1,40 @@
+"""What a table's round answer changes with, read in one query: its ETag.
+
+Whatever the director does (results, corrections, disputes settled, settings,
+rounds called) is logged without a device; a table's phones change only its
+entries and round confirmations. So the table's version is the director's last
+change of the event and the table's own rows. The other tables' phones, which
+make most of a busy room's changes, leave it as it is: a phone polling its
+round is answered 304 while the room sends its results. The table's counts go
+with its highest ids, as on PostgreSQL two writers may commit out of id order.
+"""
+
+from __future__ import annotations
+
+from django.db import connection
+
+from scoring.models import ChangeLog, RoundConfirmation, TableCode, TableEntry
+
+__all__ = ["table_version"]
+
+
+def _sql() -> str:
+    log, entries, confirmed = (
+        connection.ops.quote_name(m._meta.db_table)
+        for m in (ChangeLog, TableEntry, RoundConfirmation)
+    )
+    return f"""SELECT
+      (SELECT MAX(id) FROM {log} WHERE event_id = %(event)s AND device = ''),
+      (SELECT COUNT(*) FROM {entries} WHERE table_id = %(table)s),
+      (SELECT MAX(id) FROM {entries} WHERE table_id = %(table)s),
+      (SELECT MAX(decided_at) FROM {entries} WHERE table_id = %(table)s),
+      (SELECT COUNT(*) FROM {confirmed} WHERE table_id = %(table)s)"""
+
+
+def table_version(code: TableCode) -> tuple[object, ...]:
+    """The director's changes of the event and the table's own rows, as they
+    stand now."""
+    event = code.section.session.event_id
+    with connection.cursor() as cursor:
+        cursor.execute(_sql(), {"event": event, "table": code.pk})
+        return tuple(cursor.fetchone())
