@@ -3,7 +3,8 @@ and room displays following them.
 
     make bench-tables   (or: python -m benchmarks.table_load
                          [--backend sqlite|postgres] [--sections 8]
-                         [--workers 3] [--threads 4] [--displays 8] [--spread 10])
+                         [--workers 3] [--threads 4] [--displays 8] [--spread 10]
+                         [--poll])
 
 For each database — a temporary SQLite file, then a temporary PostgreSQL database
 when a server answers on 127.0.0.1:5432 (BENCH_PG_URL) — it starts `make serve`
@@ -24,7 +25,8 @@ expected traveller line stored once, none lost; and the time from each
 confirmation's answer to each display reading a page that shows it. Prints one
 table with the CPU seconds of the server, of PostgreSQL's processes and of the
 phones themselves (they share the machine); the server's log is in
-benchmarks/out/.
+benchmarks/out/. With ``--poll`` every phone also reads its round every 1.5 s
+with its ETag meanwhile, as an open table page does.
 """
 
 from __future__ import annotations
@@ -68,7 +70,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
 
 SECTIONS, TABLES, BOARDS_PER_ROUND = 8, 15, 2
-KINDS = ("signin", "round", "result", "retry", "confirm", "feed", "display")
+KINDS = ("signin", "round", "result", "retry", "confirm", "poll", "feed", "display")
+POLL = 1.5  # static/table/table.js: an open table page reads its round this often
 PG_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432")
 # Plausible table results: contract, declarer, tricks taken.
 RESULTS = (
@@ -231,16 +234,38 @@ def play(
     ew.join()
 
 
+def polling(phone: Phone, stop: threading.Event) -> None:
+    """What an open table page does besides: its round every ``POLL`` seconds,
+    with the last ETag (a 304 while nothing it shows has changed)."""
+    etag = ""
+    while not stop.wait(POLL):
+        if not phone.token:
+            continue
+        headers = {"Authorization": f"Bearer {phone.token}"}
+        if etag:
+            headers["If-None-Match"] = etag
+        status, _raw, got, ms = get(phone.port, "/api/table/round", headers)
+        phone.calls.append(Call("poll", status, ms, status in (200, 304)))
+        etag = got.get("ETag", etag) if status == 200 else etag
+
+
 def load(
-    port: int, codes: list[dict[str, Any]], spread: float
+    port: int, codes: list[dict[str, Any]], spread: float, poll: bool = False
 ) -> tuple[list[Phone], float]:
     """Two phones at each table, each table starting at a random moment of the
-    first ``spread`` seconds (0: all at the same instant); the seconds the whole
-    room took."""
+    first ``spread`` seconds (0: all at the same instant), each phone polling
+    its round meanwhile when ``poll``; the seconds the whole room took."""
     pairs = [
         (Phone(port, c["section"], c["table"]), Phone(port, c["section"], c["table"]))
         for c in codes
     ]
+    stop = threading.Event()
+    pollers = [
+        threading.Thread(target=polling, args=(phone, stop))
+        for pair in pairs if poll for phone in pair
+    ]  # fmt: skip
+    for poller in pollers:
+        poller.start()
     start = threading.Barrier(len(pairs) + 1)
     delays = random.Random(2026)
     threads = [
@@ -255,7 +280,11 @@ def load(
     began = time.perf_counter()
     for thread in threads:
         thread.join()
-    return [phone for pair in pairs for phone in pair], time.perf_counter() - began
+    seconds = time.perf_counter() - began
+    stop.set()
+    for poller in pollers:
+        poller.join()
+    return [phone for pair in pairs for phone in pair], seconds
 
 
 def free_port() -> int:
@@ -440,7 +469,7 @@ def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> R
     database and the phones meanwhile."""
     before = cpu_used(group)
     displays, finish = displays_start(port, path, args.displays)
-    phones, seconds = load(port, codes, args.spread)
+    phones, seconds = load(port, codes, args.spread, args.poll)
     feeds = [d.feed for d in displays if d.feed]
     finish(_last_change(port, feeds[0]) if feeds else 0)
     server, database, client = (
@@ -500,6 +529,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
         f"phones each, {BOARDS_PER_ROUND} boards a round, {args.displays} room "
         f"displays; gunicorn {args.workers} workers x {args.threads} threads "
         f"+ {args.live_waits} for the feed"
+        + (f"; every phone polls its round every {POLL:g} s" if args.poll else "")
     )
     text = [title] + [
         " | ".join(c.rjust(w) for c, w in zip(line, widths, strict=True))
@@ -523,6 +553,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--displays", type=int, help="default: one a section")
     parser.add_argument(
         "--spread", type=float, default=0, help="seconds over which phones start"
+    )
+    parser.add_argument(
+        "--poll", action="store_true", help=f"phones also poll every {POLL:g} s"
     )
     args = parser.parse_args(argv)
     if args.displays is None:
