@@ -9,6 +9,7 @@ from django.test import Client
 
 from scoring.models import TableCode
 from scoring.table.codes import codes_ensure
+from tests.factories import make_event
 from tournaments.models import Session
 
 
@@ -56,3 +57,10 @@ class Phone:
 
 def codes(session: Session) -> dict[tuple[str, int], TableCode]:
     return {(c.section.letter, c.table): c for c in codes_ensure(session)}
+
+
+def own_phones_session() -> Session:
+    """A 3-table Mitchell, 2 boards a round, the opponents on their own phone."""
+    session = make_event(tables=3, boards_per_round=2).sessions.get()
+    Session.objects.filter(pk=session.pk).update(table_confirm="own")
+    return Session.objects.get(pk=session.pk)

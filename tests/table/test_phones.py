@@ -15,11 +15,10 @@ from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLi
 from scoring.table.disputes import dispute_settle
 from scoring.table.room import room_state
 from scoring.table.rounds import table_round
-from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Session
 
-from .helpers import Phone, codes
+from .helpers import Phone, codes, own_phones_session
 
 pytestmark = pytest.mark.django_db
 
@@ -28,10 +27,7 @@ ANALYSIS = {"deal": DEAL, "double_dummy": DD, "par": None}
 
 @pytest.fixture
 def session() -> Session:
-    """A 3-table Mitchell, 2 boards a round, the opponents on their own phone."""
-    session = make_event(tables=3, boards_per_round=2).sessions.get()
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return Session.objects.get(pk=session.pk)
+    return own_phones_session()
 
 
 def pair_of_phones(session: Session) -> tuple[Phone, Phone]:

@@ -8,20 +8,16 @@ from typing import Any
 import pytest
 
 from scoring.entry.services import log_event
-from tests.factories import make_event
 from tournaments.models import Session
 
-from .helpers import Phone, codes
+from .helpers import Phone, codes, own_phones_session
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def session() -> Session:
-    """A 3-table Mitchell, 2 boards a round, the opponents on their own phone."""
-    session = make_event(tables=3, boards_per_round=2).sessions.get()
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return Session.objects.get(pk=session.pk)
+    return own_phones_session()
 
 
 def _etag(phone: Phone) -> str:
