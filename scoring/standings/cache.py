@@ -2,11 +2,11 @@
 
 A session is scored once per version of what its results are made of; every
 later request (sixty phones polling, the director's pages) reads the scored
-copy. The version is read in one query: the event's last change (every result,
-adjustment and setting is logged), and counts and highest ids of the session's
-lines, pairs, players, teams and matches, with the sections' sizes, so a row
-added or removed without a log entry still moves it. The version also serves as
-the pages' ETag.
+copy. The version is read in one query: the event's settings, its last change
+(every result, adjustment and setting is logged), and counts and highest ids of
+the session's lines, pairs, players, teams and matches, with the sections'
+sizes, so a row added or removed without a log entry still moves it. The
+version also serves as the pages' ETag.
 
 On PostgreSQL two writers commit in any order: a change may become visible
 after one with a higher id. The version therefore also counts the changes (a
@@ -44,6 +44,9 @@ def _sql() -> str:
         m.__name__: connection.ops.quote_name(m._meta.db_table)
         for m in (ChangeLog, TravellerLine, Pair, Player, Section, Team, Match, Event)
     }
+    settings = ", ".join(
+        connection.ops.quote_name(f.column) for f in Event._meta.concrete_fields
+    )
     return f"""SELECT
       (SELECT MAX(id) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
       (SELECT COUNT(*) || ':' || COALESCE(MAX(l.id), 0) FROM {t["TravellerLine"]} l
@@ -62,18 +65,20 @@ def _sql() -> str:
          WHERE event_id = %(event)s),
       (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Match"]}
          WHERE session_id = %(session)s),
-      (SELECT COUNT(*) FROM {t["ChangeLog"]} WHERE event_id = %(event)s)"""
+      (SELECT COUNT(*) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
+      {settings} FROM {t["Event"]} WHERE id = %(event)s"""
+
+
+COUNTS = 8  # the values before the event's settings in a version
 
 
 def results_version(session: Session) -> tuple[object, ...]:
     """What the session's results are made of, as it stands now: the rows above
-    and the event's settings (two queries)."""
+    and the event's settings (one query)."""
     with connection.cursor() as cursor:
         cursor.execute(_sql(), {"event": session.event_id, "session": session.pk})
         row = cursor.fetchone()
-    fields = [f.attname for f in Event._meta.concrete_fields]
-    event = Event.objects.filter(pk=session.event_id).values_list(*fields).first()
-    return (*row, event)
+    return (*row[:COUNTS], tuple(row[COUNTS:]))
 
 
 def version_tag(version: tuple[object, ...]) -> str:
