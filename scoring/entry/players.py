@@ -20,6 +20,7 @@ from tournaments.models import Board, Pair, Section
 
 __all__ = [
     "SEAT_FIELDS",
+    "LineTaken",
     "check_players",
     "check_players_not_twice",
     "line_players_text",
@@ -36,6 +37,10 @@ _SEAT_NAMES: dict[str, Promise] = {
 }
 
 Seats = Mapping[str, Pair | None]  # seat letter -> player
+
+
+class LineTaken(ValidationError):
+    """A pair (an individual's player) has a line on the board already."""
 
 
 def seat_name(seat: str) -> str:
@@ -94,7 +99,7 @@ def check_players_not_twice(
             clash = clash.exclude(pk=editing.pk)
         other = clash.select_related("ns_pair", "ew_pair", "south", "west").first()
         if other is not None:
-            raise ValidationError(
+            raise LineTaken(
                 _(
                     "Player %(player)s (%(seat)s) already has a result on board "
                     "%(board)s (%(players)s). Correct that line instead."

@@ -26,12 +26,23 @@ from scoring.engine.notation import (
     parse_lead,
 )
 from scoring.engine.types import Result
-from scoring.models import AssignedScore, ChangeLog, ContractFields, TravellerLine
+from scoring.models import (
+    AssignedScore,
+    ChangeLog,
+    ContractFields,
+    TravellerLine,
+    board_ensure,
+)
 from tournaments.models import Board, Pair, Section
 
 from .actors import Actor, actor_fields
 from .history import line_logged, snapshot
-from .players import check_players, check_players_not_twice, line_players_text
+from .players import (
+    LineTaken,
+    check_players,
+    check_players_not_twice,
+    line_players_text,
+)
 
 __all__ = [
     "Actor",
@@ -67,22 +78,32 @@ def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
         raise ValidationError(_("A pair cannot play against itself."))
 
 
-def _check_not_twice(
-    board: Board, pairs: Sequence[Pair], editing: TravellerLine | None
-) -> None:
-    ids = [pair.pk for pair in pairs]
-    clashes = TravellerLine.objects.filter(
-        Q(ns_pair__in=ids) | Q(ew_pair__in=ids), board=board
-    )
+def _near(
+    section: Section,
+    board: Board,
+    seats: dict[str, Pair | None],
+    table: int | None,
+    editing: TravellerLine | None,
+) -> list[TravellerLine]:
+    """The board's other lines of these pairs, or at this table: read once for
+    the checks that a line may not clash with them."""
+    ids = [pair.pk for pair in seats.values() if pair is not None]
+    near = Q(ns_pair__in=ids) | Q(ew_pair__in=ids)
+    if table is not None:
+        near |= Q(section=section, table=table)
+    lines = TravellerLine.objects.filter(near, board=board)
     if editing is not None:
-        clashes = clashes.exclude(pk=editing.pk)
-    found = list(clashes.select_related("ns_pair", "ew_pair").order_by("id"))
+        lines = lines.exclude(pk=editing.pk)
+    return list(lines.select_related("ns_pair", "ew_pair").order_by("id"))
+
+
+def _check_not_twice(
+    board: Board, pairs: Sequence[Pair], near: list[TravellerLine]
+) -> None:
     for pair in pairs:
-        other = next(
-            (x for x in found if pair.pk in (x.ns_pair_id, x.ew_pair_id)), None
-        )
+        other = next((x for x in near if pair.pk in (x.ns_pair_id, x.ew_pair_id)), None)
         if other is not None:
-            raise ValidationError(
+            raise LineTaken(
                 _(
                     "Pair %(pair)s already has a result on board %(board)s "
                     "(%(ns)s v %(ew)s). Correct that line instead."
@@ -97,14 +118,10 @@ def _check_not_twice(
 
 
 def _check_table(
-    section: Section, board: Board, table: int | None, editing: TravellerLine | None
+    section: Section, board: Board, table: int | None, near: list[TravellerLine]
 ) -> None:
-    if table is None:
-        return
-    clash = TravellerLine.objects.filter(section=section, board=board, table=table)
-    if editing is not None:
-        clash = clash.exclude(pk=editing.pk)
-    if clash.exists():
+    here = (section.pk, table)
+    if table is not None and any((x.section_id, x.table) == here for x in near):
         raise ValidationError(
             _("Table %(table)s already has a result on board %(board)s.")
             % {"table": table, "board": board.number}
@@ -114,10 +131,7 @@ def _check_table(
 def _board(section: Section, number: int) -> Board:
     if number < 1:
         raise ValidationError(_("Board numbers start at 1."))
-    board, _created = Board.objects.get_or_create(
-        session_id=section.session_id, number=number
-    )
-    return board
+    return board_ensure(section.session_id, number)
 
 
 def log_event(event_id: int, user: Actor, action: str, text: str) -> None:
@@ -154,6 +168,7 @@ def _check_seats(
     board: Board,
     seats: dict[str, Pair | None],
     editing: TravellerLine | None,
+    near: list[TravellerLine],
 ) -> None:
     """A pairs line names two pairs; an individual's four players (N, E, S, W)."""
     north, east = seats["N"], seats["E"]
@@ -165,7 +180,19 @@ def _check_seats(
     if seats["S"] is not None or seats["W"] is not None:
         raise ValidationError(_("South and West are entered only in an individual."))
     _check_pairs(section, north, east)
-    _check_not_twice(board, (north, east), editing)
+    _check_not_twice(board, (north, east), near)
+
+
+def _check_line(
+    section: Section,
+    board: Board,
+    seats: dict[str, Pair | None],
+    table: int | None,
+    editing: TravellerLine | None,
+) -> None:
+    near = _near(section, board, seats, table, editing)
+    _check_seats(section, board, seats, editing, near)
+    _check_table(section, board, table, near)
 
 
 @transaction.atomic
@@ -190,8 +217,7 @@ def line_record(
     ``west`` their partners."""
     board = _board(section, board_number)
     seats = {"N": ns_pair, "E": ew_pair, "S": south, "W": west}
-    _check_seats(section, board, seats, line)
-    _check_table(section, board, table, line)
+    _check_line(section, board, seats, table, line)
     before, was = (line_text(line), snapshot(line)) if line else ("", None)
     line = line or TravellerLine()
     line.section, line.board = section, board

@@ -12,7 +12,7 @@ from .lines import (
     TravellerLine,
 )
 from .rendered import RenderedPart
-from .rows import one_or_none
+from .rows import KeptLookup, board_ensure, board_numbered
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import RoundConfirmation, TableCode, TableEntry
 
@@ -24,6 +24,7 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
+    "KeptLookup",
     "RenderedPart",
     "RoundConfirmation",
     "SocialDeal",
@@ -33,5 +34,6 @@ __all__ = [
     "TableCode",
     "TableEntry",
     "TravellerLine",
-    "one_or_none",
+    "board_ensure",
+    "board_numbered",
 ]

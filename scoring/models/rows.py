@@ -1,16 +1,142 @@
-"""Reading one row."""
+"""Reading rows by their keys with SQL compiled once a process."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+import threading
+from dataclasses import dataclass, field, replace
+from typing import Any, Generic, TypeVar
 
+from django.db import connections, router
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Model, QuerySet
+from django.db.models.query import (  # type: ignore[attr-defined]
+    ModelIterable,
+    get_related_populators,
+)
+
+from tournaments.models import Board
+
+__all__ = ["KeptLookup", "board_ensure", "board_numbered"]
 
 M = TypeVar("M", bound=Model)
 
 
-def one_or_none(rows: QuerySet[M]) -> M | None:
-    """The row a lookup on a unique key finds, else None. Unlike ``first()`` it
-    leaves out the model's ordering, which costs more to build than the rest of
-    such a query (the table's phones read several a request)."""
-    return next(iter(rows.order_by()[:1]), None)
+@dataclass(frozen=True)
+class _Compiled:
+    sql: str
+    params: tuple[Any, ...]  # the queryset's own
+    converters: dict[int, Any]
+    compiler: Any
+    # For a queryset of models: the looked-up model's columns in a row, their
+    # attribute names, and Django's populators of the related rows.
+    fields: slice = field(default_factory=lambda: slice(0))
+    names: tuple[str, ...] = ()
+    related: tuple[Any, ...] = ()
+
+
+class KeptLookup(Generic[M]):
+    """The rows of ``rows`` (a queryset: its filters, ``select_related`` or
+    ``values_list``) whose ``keys`` equal given values, from SQL compiled once a
+    process.
+
+    Django compiles a queryset's SQL each time it runs: for the table code with
+    its section, session and event, which every request of a table's phone
+    reads, that cost four times the query itself. The rows are built as the
+    queryset builds them (Django's converters and related populators); they
+    come in no particular order."""
+
+    def __init__(self, rows: QuerySet[M, Any], keys: tuple[str, ...]) -> None:
+        query = rows.query
+        assert not (query.order_by or query.select_for_update or query.is_sliced)
+        self.rows, self.keys = rows.order_by(), keys
+        self._kept: dict[str, _Compiled] = {}
+        self._lock = threading.Lock()
+
+    def _fields(self) -> list[Any]:
+        opts = self.rows.model._meta
+        return [opts.pk if key == "pk" else opts.get_field(key) for key in self.keys]
+
+    def _compile(self, connection: BaseDatabaseWrapper) -> _Compiled:
+        compiler = self.rows.query.get_compiler(connection=connection)
+        sql, params = compiler.as_sql()
+        quote, table = connection.ops.quote_name, self.rows.model._meta.db_table
+        keys = " AND ".join(
+            f"{quote(table)}.{quote(key.column)} = %s" for key in self._fields()
+        )
+        # The queryset's own conditions, if any, end its SQL.
+        sql += f" AND {keys}" if self.rows.query.where else f" WHERE {keys}"
+        info, select = compiler.klass_info, compiler.select
+        converters = compiler.get_converters([column[0] for column in select])
+        kept = _Compiled(sql, tuple(params), converters, compiler)
+        if self.rows._iterable_class is not ModelIterable:  # values_list
+            return kept
+        columns = slice(info["select_fields"][0], info["select_fields"][-1] + 1)
+        return replace(
+            kept,
+            fields=columns,
+            names=tuple(column[0].target.attname for column in select[columns]),
+            related=tuple(get_related_populators(info, select, connection.alias)),
+        )
+
+    def _compiled(self, connection: BaseDatabaseWrapper) -> _Compiled:
+        alias = connection.alias
+        kept = self._kept.get(alias)
+        if kept is None:
+            with self._lock:
+                kept = self._kept.setdefault(alias, self._compile(connection))
+        return kept
+
+    def _read(self, values: tuple[object, ...]) -> tuple[_Compiled, str, list[Any]]:
+        connection = connections[router.db_for_read(self.rows.model)]
+        kept = self._compiled(connection)
+        params = [
+            key.get_db_prep_value(value, connection)
+            for key, value in zip(self._fields(), values, strict=True)
+        ]
+        with connection.cursor() as cursor:
+            cursor.execute(kept.sql, [*kept.params, *params])
+            rows = cursor.fetchall()
+        if kept.converters:
+            rows = list(kept.compiler.apply_converters(rows, kept.converters))
+        return kept, connection.alias, rows
+
+    def all(self, *values: object) -> list[M]:
+        """The rows whose keys equal ``values`` (in the order of ``keys``); a
+        value the key's field refuses raises as a filter would."""
+        kept, alias, rows = self._read(values)
+        assert kept.names, "a values_list lookup gives tuples()"
+        return [self._built(kept, alias, row) for row in rows]
+
+    def tuples(self, *values: object) -> list[tuple[Any, ...]]:
+        """A ``values_list`` lookup's rows whose keys equal ``values``."""
+        kept, _alias, rows = self._read(values)
+        assert not kept.names, "a lookup of models gives all()"
+        return [tuple(row) for row in rows]
+
+    def _built(self, kept: _Compiled, alias: str, row: tuple[Any, ...]) -> M:
+        found = self.rows.model.from_db(alias, list(kept.names), row[kept.fields])
+        for populator in kept.related:
+            populator.populate(row, found)
+        return found
+
+    def one(self, *values: object) -> M | None:
+        """The row whose keys (unique together) equal ``values``, else None."""
+        found = self.all(*values)
+        assert len(found) < 2, "the keys are not unique together"
+        return found[0] if found else None
+
+
+_BOARDS = KeptLookup(Board.objects.all(), ("session", "number"))
+
+
+def board_numbered(session_id: int, number: int) -> Board | None:
+    """The session's board of that number, when it has one."""
+    return _BOARDS.one(session_id, number)
+
+
+def board_ensure(session_id: int, number: int) -> Board:
+    """The session's board of that number, made when it has none yet."""
+    found = _BOARDS.one(session_id, number)
+    if found is None:
+        found = Board.objects.get_or_create(session_id=session_id, number=number)[0]
+    return found

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import prefetch_related_objects
-
 from scoring.models import TableEntry
 from scoring.reports.personal import personal_link
 
@@ -93,8 +91,6 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
     ns, ew = state.holding
-    # Both pairs' players in one query (their names).
-    prefetch_related_objects([p for p in (ns, ew) if p is not None], "players")
     side = phone.side
     entries = {n: entry_json(e, side) for n, e in state.entries.items()}
     return {

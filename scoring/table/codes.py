@@ -11,10 +11,10 @@ import secrets
 from dataclasses import dataclass
 
 from django.core import signing
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
-from scoring.models import TableCode, one_or_none
+from scoring.models import KeptLookup, TableCode
 from tournaments.models import Section, Session
 
 from .refusals import Refused
@@ -118,11 +118,16 @@ def code_renew(code: TableCode) -> TableCode:
 
 
 def code_lock(code: TableCode) -> None:
-    """Serialise a table's writes on its code's row, and on that row alone:
-    the model's ordering would join, and lock, the section's row that every
-    table of the section shares."""
-    rows = TableCode.objects.select_for_update(of=("self",)).filter(pk=code.pk)
-    list(rows.order_by().values_list("pk", flat=True))
+    """Serialise a table's writes on its code's row, and on that row alone (in
+    plain SQL: built by the ORM, the lock cost a tenth of a result sent). On
+    SQLite the transaction holds the database's one write lock from its start
+    (``transaction_mode`` IMMEDIATE)."""
+    assert connection.in_atomic_block, "a table's lock lasts its transaction"
+    if not connection.features.has_select_for_update:
+        return
+    table = connection.ops.quote_name(TableCode._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT id FROM {table} WHERE id = %s FOR UPDATE", [code.pk])
 
 
 def token_for(code: TableCode, seat: str = "") -> str:
@@ -135,15 +140,16 @@ def _open(code: TableCode) -> TableCode:
     return code
 
 
-def _with_session(**lookup: object) -> TableCode | None:
-    codes = TableCode.objects.select_related("section__session__event")
-    return one_or_none(codes.filter(**lookup))
+# Every request of a phone reads its code with the section, session and event.
+_WITH_SESSION = TableCode.objects.select_related("section__session__event")
+_BY_CODE = KeptLookup(_WITH_SESSION, ("code",))
+_BY_TOKEN = KeptLookup(_WITH_SESSION, ("pk", "code"))
 
 
 def signin(text: str) -> TableCode:
     """The table a code opens; refused when unknown or its session is closed."""
     typed = "".join(ch for ch in str(text).upper() if ch.isalnum())
-    code = _with_session(code=typed) if typed else None
+    code = _BY_CODE.one(typed) if typed else None
     if code is None:
         raise Refused(401, _("This code opens no table. Check the card."), "code")
     return _open(code)
@@ -155,7 +161,7 @@ def table_of_token(token: str) -> TablePhone:
         pk, text, *seat = signing.loads(token, salt=SALT, max_age=TOKEN_HOURS * 3600)
     except (signing.BadSignature, ValueError, TypeError) as exc:
         raise Refused(401, _("Sign in again with the table's code.")) from exc
-    code = _with_session(pk=pk, code=text)
+    code = _BY_TOKEN.one(pk, text)
     if code is None:
         raise Refused(401, _("This table's code has changed: sign in again."))
     return TablePhone(_open(code), seat_read(seat[0] if seat else ""))

@@ -21,7 +21,7 @@ from scoring.engine.plausible import (
     score_doubt,
 )
 from scoring.engine.types import Result, Seat, Side, Strain
-from scoring.models import TableCode, TravellerLine, one_or_none
+from scoring.models import TableCode, TravellerLine, board_numbered
 from tournaments.models import Board
 
 from .refusals import Refused
@@ -48,8 +48,7 @@ class BoardFacts:
 
 
 def _board(code: TableCode, number: int) -> Board | None:
-    boards = Board.objects.filter(session_id=code.section.session_id, number=number)
-    return one_or_none(boards)
+    return board_numbered(code.section.session_id, number)
 
 
 def _hands(board: Board | None) -> dict[Seat, frozenset[str]]:

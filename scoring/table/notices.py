@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from scoring.engine.notation import Language, format_contract, format_tricks
 from scoring.engine.types import Contract, Doubling, Strain
-from scoring.models import ChangeLog, TableCode
+from scoring.models import ChangeLog, KeptLookup, TableCode
 
 __all__ = ["notices"]
 
@@ -65,28 +64,35 @@ def _text(change: ChangeLog) -> str:
     }
 
 
-def _concerning(code: TableCode, pairs: Iterable[int]) -> Q:
-    """The lines played at this table, or by these pairs wherever they sat."""
-    found = Q()
-    for state in ("before", "after"):
-        found |= Q(
-            **{f"{state}__section_id": code.section_id, f"{state}__table": code.table}
-        )
-        for pair in pairs:
-            for side in ("ns_pair_id", "ew_pair_id", "south_id", "west_id"):
-                found |= Q(**{f"{state}__{side}": pair})
-    return found
+SIDES = ("ns_pair_id", "ew_pair_id", "south_id", "west_id")
+# The director's changes to a session's lines, read on every poll of a round.
+_CORRECTIONS = KeptLookup(
+    ChangeLog.objects.filter(device="", action__in=ACTIONS).exclude(user=None),
+    ("session",),
+)
+
+
+def _concerns(change: ChangeLog, code: TableCode, pairs: set[int]) -> bool:
+    """Whether the change is to a line played at this table, or by these pairs
+    wherever they sat."""
+    here = (code.section_id, code.table)
+    for state in (change.before, change.after):
+        if not state:
+            continue
+        if (state.get("section_id"), state.get("table")) == here:
+            return True
+        if any(state.get(side) in pairs for side in SIDES):
+            return True
+    return False
 
 
 def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
     """The director's latest changes to the lines of this table and of
     ``pairs`` (the pairs the phone stands for, who may have played them at
     another table), oldest first."""
-    corrections = ChangeLog.objects.filter(
-        session_id=code.section.session_id, device="", action__in=ACTIONS
-    ).exclude(user=None)
-    # Most sessions have no correction: the lines' long lookup is spared then.
-    if not corrections.exists():
-        return []
-    changes = corrections.filter(_concerning(code, pairs)).order_by("-id")[:KEPT]
-    return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in reversed(changes)]
+    ours = set(pairs)
+    changes = [
+        c for c in _CORRECTIONS.all(code.section.session_id) if _concerns(c, code, ours)
+    ]
+    latest = sorted(changes, key=lambda c: c.pk)[-KEPT:]
+    return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in latest]

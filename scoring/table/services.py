@@ -14,7 +14,6 @@ from collections.abc import Iterable
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -25,9 +24,17 @@ from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
+from scoring.entry.players import LineTaken
 from scoring.entry.services import line_record, line_text, log_event
-from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine, one_or_none
-from tournaments.models import Board, Pair, Session
+from scoring.models import (
+    ChangeLog,
+    KeptLookup,
+    TableCode,
+    TableEntry,
+    TravellerLine,
+    board_ensure,
+)
+from tournaments.models import Pair, Session
 
 from .codes import code_lock, side_of
 from .doubts import lead_refusal
@@ -72,12 +79,15 @@ def table_logged(
     )
 
 
+# Read under the table's lock (code_lock): every change of a pending entry holds it.
+_ENTRY = KeptLookup(
+    TableEntry.objects.select_related("board", "ns_pair", "ew_pair", "line"),
+    ("pk", "table"),
+)
+
+
 def _entry(code: TableCode, entry_id: int) -> TableEntry:
-    entry = one_or_none(
-        code.entries.select_for_update(of=("self",))
-        .select_related("board", "ns_pair", "ew_pair", "line")
-        .filter(pk=entry_id)
-    )
+    entry = _ENTRY.one(entry_id, code.pk)
     if entry is None:
         raise Refused(404, _("This table sent no such result."))
     return entry
@@ -98,11 +108,15 @@ def _set_aside(entries: Iterable[TableEntry]) -> TravellerLine | None:
     return line
 
 
+# A phone's retry finds its first entry by the id the phone gave it.
+_BY_CLIENT = KeptLookup(TableEntry.objects.all(), ("table", "client_id"))
+
+
 def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False)."""
     # A repeat is answered without taking the write lock (SQLite has one).
-    first = one_or_none(code.entries.filter(client_id=sent.client_id))
+    first = _BY_CLIENT.one(code.pk, sent.client_id)
     if first is not None:
         return first, False
     lead_refusal(code, sent.board, sent.result, sent.lead)
@@ -112,7 +126,7 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
 @transaction.atomic
 def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     code_lock(code)
-    first = one_or_none(code.entries.filter(client_id=sent.client_id))
+    first = _BY_CLIENT.one(code.pk, sent.client_id)
     if first is not None:  # the first try won the race
         return first, False
     state = _playable(code, sent.board)
@@ -124,9 +138,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         table=code,
         client_id=sent.client_id,
         round=state.seating.round,
-        board=Board.objects.get_or_create(
-            session_id=code.section.session_id, number=sent.board
-        )[0],
+        board=board_ensure(code.section.session_id, sent.board),
         # The seating's pairs, read with it: no query more under the write lock.
         ns_pair=_seated(state.seating, ns_id),
         ew_pair=_seated(state.seating, ew_id),
@@ -174,15 +186,6 @@ def _playable(code: TableCode, board: int) -> TableRound:
     return state
 
 
-def _line_taken(entry: TableEntry, south: Pair | None, west: Pair | None) -> bool:
-    """Whether the board has a line of either pair (of any of an individual's
-    four players) already: the director's, typed while the entry waited."""
-    ids = [entry.ns_pair_id, entry.ew_pair_id, *(p.pk for p in (south, west) if p)]
-    seats = Q(ns_pair__in=ids) | Q(ew_pair__in=ids)
-    seats |= Q(south__in=ids) | Q(west__in=ids)
-    return TravellerLine.objects.filter(seats, board=entry.board).exists()
-
-
 def _decide(entry: TableEntry, status: str, seat: str = "") -> TableEntry:
     entry.status, entry.decided_at = status, timezone.now()
     entry.decided_by = seat
@@ -216,8 +219,6 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
     # Only an individual's seatings seat a South and a West.
     individual = code.section.session.event.individual
     south, west = partners(code, entry.round) if individual else (None, None)
-    if entry.line is None and _line_taken(entry, south, west):  # the director's
-        return _decide(entry, Status.REPLACED)
     try:
         entry.line = line_record(
             section=code.section,
@@ -233,6 +234,10 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
             line=entry.line,
             user=_actor(code, seat),
         )
+    except LineTaken as error:
+        if entry.line is None:  # the director's line, typed while the entry waited
+            return _decide(entry, Status.REPLACED)
+        raise Refused(409, " ".join(error.messages)) from error
     except ValidationError as error:
         raise Refused(409, " ".join(error.messages)) from error
     _decide(entry, Status.ACCEPTED, seat)

@@ -32,9 +32,9 @@ def test_the_same_pair_entered_at_once_on_two_terminals_is_saved_once(
     check = services._check_not_twice
 
     def check_then_wait(
-        board: Board, pairs: Sequence[Pair], editing: TravellerLine | None
+        board: Board, pairs: Sequence[Pair], near: list[TravellerLine]
     ) -> None:
-        check(board, pairs, editing)
+        check(board, pairs, near)
         both_checked.wait()  # both terminals pass the check before either saves
 
     monkeypatch.setattr(services, "_check_not_twice", check_then_wait)

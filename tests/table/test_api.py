@@ -7,7 +7,7 @@ import pytest
 
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.table.codes import code_renew
-from tests.factories import make_event
+from tests.factories import make_event, make_result
 from tournaments.models import Session
 
 from .helpers import Phone, codes
@@ -113,6 +113,20 @@ def test_rejected_then_corrected(session: Session) -> None:
     phone.post(f"results/{right['id']}/confirm")
     assert TravellerLine.objects.get().tricks == 9
     assert TableEntry.objects.get(pk=wrong).status == "replaced"
+
+
+def test_a_result_waiting_when_the_director_enters_the_board_is_set_aside(
+    session: Session,
+) -> None:
+    phone = Phone(codes(session)["A", 1])
+    sent = phone.send(1, "4S", tricks=10).json()["id"]
+    section = session.sections.get()
+    typed = "3NT N ="  # the director's, typed while the result waited
+    make_result(section, 1, "1NS", "1EW", typed, round_no=1, table=1)
+    answer = phone.post(f"results/{sent}/confirm")
+    assert answer.status_code == 409 and answer.json()["field"] == "board"
+    assert TableEntry.objects.get(pk=sent).status == "replaced"
+    assert TravellerLine.objects.get().strain == "NT"
 
 
 def test_a_board_not_played_now_is_refused(session: Session) -> None:

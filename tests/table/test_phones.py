@@ -13,6 +13,7 @@ from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
 from scoring.table.disputes import dispute_settle
+from scoring.table.notices import notices
 from scoring.table.room import room_state
 from scoring.table.rounds import table_round
 from tests.scoring.engine.test_plausible import DD, DEAL
@@ -138,12 +139,12 @@ def test_the_round_answers_304_until_something_changes(session: Session) -> None
     assert changed.json()["boards"][0]["status"] == "pending"
 
 
-def test_a_directors_correction_is_a_notice_on_both_phones(session: Session) -> None:
+def _corrected(session: Session) -> tuple[Phone, Phone, TravellerLine]:
+    """Table 1's phones play board 1 (4S=), then the director makes it 4S-1."""
     ns, ew = pair_of_phones(session)
     sent = ns.send(1, "4S", tricks=10).json()
     ew.post(f"results/{sent['id']}/confirm")
     line = TravellerLine.objects.get()
-    director = User.objects.create_user("td")
     line_record(
         section=line.section,
         board_number=1,
@@ -153,13 +154,49 @@ def test_a_directors_correction_is_a_notice_on_both_phones(session: Session) -> 
         round_no=1,
         table=1,
         line=line,
-        user=director,
+        user=User.objects.create_user("td"),
     )
-    text = "Board 1 was corrected by the director: 4S= N NS +420 → 4S-1 N NS -50"
+    return ns, ew, line
+
+
+CORRECTED = "Board 1 was corrected by the director: 4S= N NS +420 → 4S-1 N NS -50"
+
+
+def test_a_directors_correction_is_a_notice_on_both_phones(session: Session) -> None:
+    ns, ew, _line = _corrected(session)
     for phone in (ns, ew):
-        assert [n["text"] for n in phone.round()["notices"]] == [text]
+        assert [n["text"] for n in phone.round()["notices"]] == [CORRECTED]
     other = Phone(codes(session)["A", 2])
     assert other.round()["notices"] == []  # not this table's line
+
+
+def test_a_notice_follows_the_pairs_that_played_the_line(session: Session) -> None:
+    _ns, _ew, line = _corrected(session)
+    elsewhere = codes(session)["A", 2]  # where East-West sit later, say
+    assert notices(elsewhere, [line.ns_pair_id + 1000]) == []
+    found = notices(elsewhere, [line.ew_pair_id])
+    assert [n["text"] for n in found] == [CORRECTED]
+    assert notices(codes(session)["A", 1])[0]["board"] == 1
+
+
+def test_the_ten_latest_notices_come_oldest_first(session: Session) -> None:
+    _ns, _ew, line = _corrected(session)
+    director = User.objects.get(username="td")
+    for tricks in [10, 9] * 6:
+        line = line_record(
+            section=line.section,
+            board_number=1,
+            ns_pair=line.ns_pair,
+            ew_pair=line.ew_pair,
+            result=Result(Contract(4, Strain.SPADES), Seat.NORTH, tricks),
+            round_no=1,
+            table=1,
+            line=line,
+            user=director,
+        )
+    found = notices(codes(session)["A", 1])
+    every = ChangeLog.objects.filter(action="corrected").order_by("id")
+    assert [n["id"] for n in found] == [c.pk for c in every][-10:]
 
 
 def test_warnings_name_what_to_check_and_a_lead_not_held_is_refused(

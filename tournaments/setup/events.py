@@ -12,7 +12,15 @@ from django.utils.translation import gettext as _
 
 from movements.proposals import proposal_build
 from movements.services import movement_apply
-from tournaments.models import Club, Event, Pair, Player, Section, Session
+from tournaments.models import (
+    LOADED_PLAYERS,
+    Club,
+    Event,
+    Pair,
+    Player,
+    Section,
+    Session,
+)
 from tournaments.roster.people import person_link
 
 MITCHELL, HOWELL = "mitchell", "howell"
@@ -139,6 +147,8 @@ def pair_name(
         for seat, (name, member, person_id, h) in seats
         if name.strip()
     )
+    # The players read with the pair, if any, are no longer its players.
+    pair.__dict__.pop(LOADED_PLAYERS, None)
     return pair
 
 
