@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from django.db import connections, router
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import Model, QuerySet
+from django.db.models import IntegerField, Model, QuerySet
 from django.db.models.query import (  # type: ignore[attr-defined]
     ModelIterable,
     get_related_populators,
@@ -21,10 +21,34 @@ __all__ = ["KeptLookup", "board_ensure", "board_numbered"]
 M = TypeVar("M", bound=Model)
 
 
+def _target(model: type[Model], key: str) -> Any:
+    """The field a lookup's value is compared with ("section__session": the
+    session's primary key)."""
+    found: Any = None
+    for name in key.split("__"):
+        if found is not None and name in found.get_lookups():
+            break  # "pk__gt": the key compares with a lookup other than =
+        found = model._meta.pk if name == "pk" else model._meta.get_field(name)
+        if found.is_relation:
+            model = found.related_model
+            found = found.target_field
+    return found
+
+
+def _stand_in(target: Any, turn: int, key: int) -> object:
+    """A value for a key while its lookup is compiled: within any integer
+    column's range (Django leaves a lookup out of range out of the SQL)."""
+    if isinstance(target, IntegerField):
+        return 20000 + 100 * turn + key
+    return f"kept-{turn}-{key}"
+
+
 @dataclass(frozen=True)
 class _Compiled:
     sql: str
-    params: tuple[Any, ...]  # the queryset's own
+    params: tuple[Any, ...]  # with the keys' stand-ins
+    places: tuple[tuple[int, int], ...]  # (parameter, key) of each stand-in
+    targets: tuple[Any, ...]  # the field each key's value is compared with
     converters: dict[int, Any]
     compiler: Any
     # For a queryset of models: the looked-up model's columns in a row, their
@@ -35,39 +59,53 @@ class _Compiled:
 
 
 class KeptLookup(Generic[M]):
-    """The rows of ``rows`` (a queryset: its filters, ``select_related`` or
-    ``values_list``) whose ``keys`` equal given values, from SQL compiled once a
-    process.
+    """The rows of ``rows`` (a queryset: its filters, ordering, joins,
+    ``select_related`` or ``values_list``) whose ``keys`` (lookups as a filter
+    names them: "pk", "section__session", "pk__gt") match given values, from
+    SQL compiled once a process.
 
     Django compiles a queryset's SQL each time it runs: for the table code with
     its section, session and event, which every request of a table's phone
-    reads, that cost four times the query itself. The rows are built as the
-    queryset builds them (Django's converters and related populators); they
-    come in no particular order."""
+    reads, that cost four times the query itself. The queryset is compiled
+    with stand-ins for the keys' values, which each lookup puts in their place.
+    The rows are built as the queryset builds them (Django's converters and
+    related populators); without an ``order_by`` they come in no particular
+    order."""
 
     def __init__(self, rows: QuerySet[M, Any], keys: tuple[str, ...]) -> None:
         query = rows.query
-        assert not (query.order_by or query.select_for_update or query.is_sliced)
-        self.rows, self.keys = rows.order_by(), keys
+        assert not (query.select_for_update or query.is_sliced)
+        self.rows = rows if query.order_by else rows.order_by()
+        self.keys = keys
         self._kept: dict[str, _Compiled] = {}
         self._lock = threading.Lock()
 
-    def _fields(self) -> list[Any]:
-        opts = self.rows.model._meta
-        return [opts.pk if key == "pk" else opts.get_field(key) for key in self.keys]
+    def _with_stand_ins(
+        self, connection: BaseDatabaseWrapper, targets: list[Any], turn: int
+    ) -> tuple[Any, str, list[Any], list[object]]:
+        ins = [_stand_in(target, turn, i) for i, target in enumerate(targets)]
+        rows = self.rows.filter(**dict(zip(self.keys, ins, strict=True)))
+        compiler = rows.query.get_compiler(connection=connection)
+        sql, params = compiler.as_sql()
+        return compiler, sql, list(params), ins
 
     def _compile(self, connection: BaseDatabaseWrapper) -> _Compiled:
-        compiler = self.rows.query.get_compiler(connection=connection)
-        sql, params = compiler.as_sql()
-        quote, table = connection.ops.quote_name, self.rows.model._meta.db_table
-        keys = " AND ".join(
-            f"{quote(table)}.{quote(key.column)} = %s" for key in self._fields()
+        targets = [_target(self.rows.model, key) for key in self.keys]
+        compiler, sql, params, ins = self._with_stand_ins(connection, targets, 1)
+        _compiler, again, others, _ins = self._with_stand_ins(connection, targets, 2)
+        assert again == sql and len(others) == len(params)
+        # Where the two compilations differ, a key's stand-in stood.
+        places = tuple(
+            (i, ins.index(mine))
+            for i, (mine, other) in enumerate(zip(params, others, strict=True))
+            if mine != other
         )
-        # The queryset's own conditions, if any, end its SQL.
-        sql += f" AND {keys}" if self.rows.query.where else f" WHERE {keys}"
+        assert {key for _place, key in places} == set(range(len(self.keys)))
         info, select = compiler.klass_info, compiler.select
         converters = compiler.get_converters([column[0] for column in select])
-        kept = _Compiled(sql, tuple(params), converters, compiler)
+        kept = _Compiled(
+            sql, tuple(params), places, tuple(targets), converters, compiler
+        )
         if self.rows._iterable_class is not ModelIterable:  # values_list
             return kept
         columns = slice(info["select_fields"][0], info["select_fields"][-1] + 1)
@@ -89,12 +127,15 @@ class KeptLookup(Generic[M]):
     def _read(self, values: tuple[object, ...]) -> tuple[_Compiled, str, list[Any]]:
         connection = connections[router.db_for_read(self.rows.model)]
         kept = self._compiled(connection)
-        params = [
-            key.get_db_prep_value(value, connection)
-            for key, value in zip(self._fields(), values, strict=True)
+        given = [
+            target.get_db_prep_value(value, connection)
+            for target, value in zip(kept.targets, values, strict=True)
         ]
+        params = list(kept.params)
+        for place, key in kept.places:
+            params[place] = given[key]
         with connection.cursor() as cursor:
-            cursor.execute(kept.sql, [*kept.params, *params])
+            cursor.execute(kept.sql, params)
             rows = cursor.fetchall()
         if kept.converters:
             rows = list(kept.compiler.apply_converters(rows, kept.converters))

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Any
 
-from scoring.models import TravellerLine
+from scoring.models import KeptLookup, TravellerLine, board_numbered
 from tournaments.models import Board, Pair, Section, Session
 
 __all__ = ["Line", "session_lines"]
@@ -59,6 +60,31 @@ class Line:
         return {"N": self.ns_pair, "E": self.ew_pair, "S": self.south, "W": self.west}
 
 
+ORDER = ("board__number", "section__letter", "table", "ns_pair__number")
+# A board read again after a result: its lines, in the traveller's order.
+_BOARD_LINES = KeptLookup(
+    TravellerLine.objects.order_by(*ORDER).values_list(*FIELDS), ("board",)
+)
+FEW = 3  # boards read again one by one; more, in one query
+
+
+def _rows(session: Session, numbers: Collection[int] | None) -> tuple[Any, Any]:
+    """The boards (only ``numbers`` when given) by id, and their lines' rows
+    in the traveller's order."""
+    if numbers is not None and len(numbers) <= FEW:
+        found = (board_numbered(session.pk, n) for n in sorted(numbers))
+        boards = {b.pk: b for b in found if b is not None}
+        return boards, [row for pk in boards for row in _BOARD_LINES.tuples(pk)]
+    read = Board.objects.filter(session=session)
+    lines = TravellerLine.objects.filter(board__session=session)
+    if numbers is not None:
+        # Only the boards read again: each holds its deal and its analysis.
+        read = read.filter(number__in=numbers)
+        lines = lines.filter(board__number__in=numbers)
+    boards = {b.pk: b for b in read.order_by()}
+    return boards, lines.order_by(*ORDER).values_list(*FIELDS)
+
+
 def session_lines(
     session: Session,
     sections: dict[int, Section],
@@ -67,16 +93,7 @@ def session_lines(
 ) -> list[Line]:
     """The session's lines (only boards ``numbers`` when given), by board,
     section, table and NS pair number."""
-    read = Board.objects.filter(session=session)
-    lines = TravellerLine.objects.filter(board__session=session)
-    if numbers is not None:
-        # Only the boards read again: each holds its deal and its analysis.
-        read = read.filter(number__in=numbers)
-        lines = lines.filter(board__number__in=numbers)
-    boards = {b.pk: b for b in read.order_by()}
-    rows = lines.order_by(
-        "board__number", "section__letter", "table", "ns_pair__number"
-    ).values_list(*FIELDS)
+    boards, rows = _rows(session, numbers)
     return [
         # a row holds FIELDS in order, then what the load resolves
         Line(*row, boards[row[2]], sections[row[1]], pairs[row[5]], pairs[row[6]],  # type: ignore[call-arg]

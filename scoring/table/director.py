@@ -19,7 +19,7 @@ from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
 from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set
 
-from . import services
+from . import calling, services
 from .cards import Card, cards_pdf, qr_svg
 from .codes import code_renew, codes_ensure
 from .forms import TableOptionsForm
@@ -58,7 +58,7 @@ def round_call(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
     try:
         number = int(request.POST.get("round", ""))
-        services.round_call(session=session, number=number, user=request.user)
+        calling.round_call(session=session, number=number, user=request.user)
     except (ValueError, ValidationError) as error:
         messages.error(request, _("Round not called: %(error)s") % {"error": error})
     return _room(session)

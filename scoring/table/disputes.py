@@ -19,11 +19,11 @@ from scoring.entry.services import line_record, line_text, log_event, result_tex
 from scoring.models import TableEntry, TravellerLine
 from tournaments.models import Session
 
+from .calling import room_moves_on
 from .codes import side_of
 from .refusals import Refused
 from .seats import partners
 from .sent import result_read
-from .services import room_moves_on
 
 __all__ = ["Dispute", "dispute_settle", "disputes"]
 

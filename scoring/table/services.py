@@ -18,7 +18,6 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from movements.models import Seating
-from movements.selectors import playing_seatings
 from movements.services import holders
 from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
@@ -36,10 +35,11 @@ from scoring.models import (
 )
 from tournaments.models import Pair, Session
 
+from .calling import room_moves_on
 from .codes import code_lock, side_of
 from .doubts import lead_refusal
 from .refusals import Refused
-from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, room_rounds, table_round
+from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
 from .seats import entry_text, partners
 from .sent import Sent, version_json
 
@@ -50,9 +50,7 @@ __all__ = [
     "entry_confirm",
     "entry_reject",
     "entry_send",
-    "room_moves_on",
     "table_logged",
-    "round_call",
     "table_options_set",
     "tables_open_set",
 ]
@@ -277,39 +275,6 @@ def entry_reject(
     return _decide(entry, Status.DISPUTED, seat)
 
 
-def _round_may_be_over(session: Session, called: int) -> bool:
-    """False when the called round still lacks lines (two counts; most
-    acceptances stop here, so the room is read only at a round's end)."""
-    boards = playing_seatings(section__session=session, round=called)
-    scheduled = sum(
-        last - first + 1
-        for first, last in boards.values_list("first_board", "last_board")
-    )
-    entered = TravellerLine.objects.filter(
-        section__session=session, round=called
-    ).count()
-    return entered >= scheduled
-
-
-def room_moves_on(session: Session) -> None:
-    """Call the next round once every table has finished the called one."""
-    if not _round_may_be_over(session, session.round_called):
-        return
-    session = Session.objects.select_for_update().get(pk=session.pk)
-    codes = list(TableCode.objects.filter(section__session=session))
-    states = room_rounds(session, codes)
-    called = session.round_called
-    if not states or any(
-        s.round is not None and s.round <= called and not s.sit_out and not s.finished
-        for s in states
-    ):
-        return
-    if all(s.finished for s in states):
-        return
-    session.round_called = called + 1
-    session.save(update_fields=["round_called"])
-
-
 @transaction.atomic
 def board_reopen(*, line: TravellerLine, user: Actor) -> TableEntry:
     """Let the table enter an accepted board again; the line counts until the
@@ -350,22 +315,6 @@ def call_clear(code: TableCode) -> TableCode:
     code.called_at = None
     code.save(update_fields=["called_at"])
     return code
-
-
-@transaction.atomic
-def round_call(*, session: Session, number: int, user: Actor) -> Session:
-    """Move the room to round ``number``: late tables leave their missing boards
-    to the director."""
-    last = max(session.sections.values_list("movement__rounds", flat=True), default=0)
-    if not 1 <= number <= (last or 1):
-        raise ValidationError(
-            _("Call a round from 1 to %(last)s.") % {"last": last or 1}
-        )
-    session.round_called = number
-    session.save(update_fields=["round_called"])
-    text = _("round %(round)s called") % {"round": number}
-    log_event(session.event_id, user, "round", text)
-    return session
 
 
 @transaction.atomic

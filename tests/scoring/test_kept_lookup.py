@@ -86,3 +86,22 @@ def test_a_board_is_found_or_made_once(code: TableCode) -> None:
     assert board_ensure(session_id, 99).pk == made.pk
     assert board_numbered(session_id, 99) == made
     assert Board.objects.filter(session_id=session_id, number=99).count() == 1
+
+
+def test_a_key_through_a_join_and_the_querysets_order(code: TableCode) -> None:
+    session = code.section.session
+    by_session = KeptLookup(
+        TableCode.objects.order_by("-table").values_list("table", flat=False),
+        ("section__session",),
+    )
+    assert by_session.tuples(session.pk) == [(3,), (2,), (1,)]
+    assert by_session.tuples(session.pk + 1000) == []
+    with pytest.raises(AssertionError):
+        by_session.all(session.pk)  # a values_list lookup gives tuples
+
+
+def test_a_key_may_compare_otherwise_than_equal(code: TableCode) -> None:
+    later = KeptLookup(TableCode.objects.values_list("table"), ("section", "pk__gt"))
+    ids = sorted(TableCode.objects.filter(section=code.section).values_list("pk"))
+    found = later.tuples(code.section_id, ids[0][0])
+    assert sorted(found) == [(2,), (3,)]

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.standings import session_results
-from scoring.table import services
+from scoring.table import calling, services
 from scoring.table.room import display_key, room_state
 from tests.factories import CLUB, join, make_event
 from tournaments.models import Session
@@ -110,7 +110,7 @@ def test_the_director_enters_for_a_dead_phone(session: Session) -> None:
 
 def test_calling_a_round_and_closing_the_tables(session: Session) -> None:
     one, _two, _three = _phones(session)
-    services.round_call(session=session, number=3, user=None)
+    calling.round_call(session=session, number=3, user=None)
     assert one.round()["round"] == 3
     services.tables_open_set(session=session, open_=False, user=None)
     assert one.get("round").status_code == 403

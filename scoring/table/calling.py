@@ -1,0 +1,69 @@
+"""Calling the rounds: the director calls one, and the room moves on by itself
+once every table has finished the round called."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from movements.selectors import playing_seatings
+from scoring.entry.actors import Actor
+from scoring.entry.services import log_event
+from scoring.models import KeptLookup, TableCode, TravellerLine
+from tournaments.models import Session
+
+from .rounds import room_rounds
+
+__all__ = ["room_moves_on", "round_call"]
+
+_SCHEDULED = KeptLookup(
+    playing_seatings().values_list("first_board", "last_board"),
+    ("section__session", "round"),
+)
+_ENTERED = KeptLookup(
+    TravellerLine.objects.values_list("id"), ("section__session", "round")
+)
+
+
+def _round_may_be_over(session: Session, called: int) -> bool:
+    """False when the called round still lacks lines (two reads; most
+    acceptances stop here, so the room is read only at a round's end)."""
+    boards = _SCHEDULED.tuples(session.pk, called)
+    scheduled = sum(last - first + 1 for first, last in boards)
+    return len(_ENTERED.tuples(session.pk, called)) >= scheduled
+
+
+def room_moves_on(session: Session) -> None:
+    """Call the next round once every table has finished the called one."""
+    if not _round_may_be_over(session, session.round_called):
+        return
+    session = Session.objects.select_for_update().get(pk=session.pk)
+    codes = list(TableCode.objects.filter(section__session=session))
+    states = room_rounds(session, codes)
+    called = session.round_called
+    if not states or any(
+        s.round is not None and s.round <= called and not s.sit_out and not s.finished
+        for s in states
+    ):
+        return
+    if all(s.finished for s in states):
+        return
+    session.round_called = called + 1
+    session.save(update_fields=["round_called"])
+
+
+@transaction.atomic
+def round_call(*, session: Session, number: int, user: Actor) -> Session:
+    """Move the room to round ``number``: late tables leave their missing boards
+    to the director."""
+    last = max(session.sections.values_list("movement__rounds", flat=True), default=0)
+    if not 1 <= number <= (last or 1):
+        raise ValidationError(
+            _("Call a round from 1 to %(last)s.") % {"last": last or 1}
+        )
+    session.round_called = number
+    session.save(update_fields=["round_called"])
+    text = _("round %(round)s called") % {"round": number}
+    log_event(session.event_id, user, "round", text)
+    return session
