@@ -11,7 +11,6 @@ from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from scoring.adapters import result_of, store_result
@@ -30,6 +29,7 @@ from scoring.models import (
     AssignedScore,
     ChangeLog,
     ContractFields,
+    KeptLookup,
     TravellerLine,
     board_ensure,
 )
@@ -78,6 +78,14 @@ def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
         raise ValidationError(_("A pair cannot play against itself."))
 
 
+# A board's lines in a section, read for the checks of a line there: a pair
+# plays in its own section only (``_check_pairs``).
+_SECTION_BOARD = KeptLookup(
+    TravellerLine.objects.select_related("ns_pair", "ew_pair").order_by("id"),
+    ("board", "section"),
+)
+
+
 def _near(
     section: Section,
     board: Board,
@@ -87,14 +95,15 @@ def _near(
 ) -> list[TravellerLine]:
     """The board's other lines of these pairs, or at this table: read once for
     the checks that a line may not clash with them."""
-    ids = [pair.pk for pair in seats.values() if pair is not None]
-    near = Q(ns_pair__in=ids) | Q(ew_pair__in=ids)
-    if table is not None:
-        near |= Q(section=section, table=table)
-    lines = TravellerLine.objects.filter(near, board=board)
-    if editing is not None:
-        lines = lines.exclude(pk=editing.pk)
-    return list(lines.select_related("ns_pair", "ew_pair").order_by("id"))
+    ids = {pair.pk for pair in seats.values() if pair is not None}
+
+    def near(x: TravellerLine) -> bool:
+        if editing is not None and x.pk == editing.pk:
+            return False
+        here = table is not None and x.table == table
+        return here or x.ns_pair_id in ids or x.ew_pair_id in ids
+
+    return [x for x in _SECTION_BOARD.all(board.pk, section.pk) if near(x)]
 
 
 def _check_not_twice(
