@@ -8,7 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from django.db import connections, router
 from django.db.backends.base.base import BaseDatabaseWrapper
-from django.db.models import IntegerField, Model, QuerySet
+from django.db.models import CharField, IntegerField, Model, QuerySet, TextField
 from django.db.models.query import (  # type: ignore[attr-defined]
     ModelIterable,
     get_related_populators,
@@ -40,7 +40,9 @@ def _stand_in(target: Any, turn: int, key: int) -> object:
     column's range (Django leaves a lookup out of range out of the SQL)."""
     if isinstance(target, IntegerField):
         return 20000 + 100 * turn + key
-    return f"kept-{turn}-{key}"
+    if isinstance(target, CharField | TextField):
+        return f"kept-{turn}-{key}"
+    raise TypeError(f"a kept lookup has no stand-in for {target!r}")
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,8 @@ class KeptLookup(Generic[M]):
         kept = self._kept.get(alias)
         if kept is None:
             with self._lock:
-                kept = self._kept.setdefault(alias, self._compile(connection))
+                kept = self._kept.get(alias) or self._compile(connection)
+                self._kept[alias] = kept
         return kept
 
     def _read(self, values: tuple[object, ...]) -> tuple[_Compiled, str, list[Any]]:
@@ -142,14 +145,14 @@ class KeptLookup(Generic[M]):
         return kept, connection.alias, rows
 
     def all(self, *values: object) -> list[M]:
-        """The rows whose keys equal ``values`` (in the order of ``keys``); a
+        """The rows whose keys match ``values`` (in the order of ``keys``); a
         value the key's field refuses raises as a filter would."""
         kept, alias, rows = self._read(values)
         assert kept.names, "a values_list lookup gives tuples()"
         return [self._built(kept, alias, row) for row in rows]
 
     def tuples(self, *values: object) -> list[tuple[Any, ...]]:
-        """A ``values_list`` lookup's rows whose keys equal ``values``."""
+        """A ``values_list`` lookup's rows whose keys match ``values``."""
         kept, _alias, rows = self._read(values)
         assert not kept.names, "a lookup of models gives all()"
         return [tuple(row) for row in rows]

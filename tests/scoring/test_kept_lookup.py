@@ -105,3 +105,9 @@ def test_a_key_may_compare_otherwise_than_equal(code: TableCode) -> None:
     ids = sorted(TableCode.objects.filter(section=code.section).values_list("pk"))
     found = later.tuples(code.section_id, ids[0][0])
     assert sorted(found) == [(2,), (3,)]
+
+
+def test_a_key_of_a_kind_it_cannot_stand_in_for_is_refused(code: TableCode) -> None:
+    by_moment = KeptLookup(TableCode.objects.all(), ("last_seen",))
+    with pytest.raises(TypeError, match="no stand-in"):
+        by_moment.all(timezone.now())
