@@ -20,6 +20,7 @@ from django.views.decorators.http import condition, require_GET
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
 from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
+from scoring.models import KeptLookup
 from scoring.reports.combined import event_ranking_table
 from scoring.reports.layout import (
     board_deals,
@@ -43,12 +44,23 @@ from .rendered import Part, shared_part
 LIVE_REFRESH_SECONDS = 30
 
 
+# Read by every public page and room display, which the room's phones and
+# screens poll: their queries are kept (scoring.models.rows).
+_PUBLISHED = KeptLookup(
+    Session.objects.select_related("event__club").filter(event__published=True),
+    ("pk",),
+)
+_ROOM = KeptLookup(Session.objects.select_related("event"), ("pk",))
+
+
+def _found(session: Session | None) -> Session:
+    if session is None:
+        raise Http404
+    return session
+
+
 def _session(session_id: int) -> Session:
-    return get_object_or_404(
-        Session.objects.select_related("event__club"),
-        pk=session_id,
-        event__published=True,
-    )
+    return _found(_PUBLISHED.one(session_id))
 
 
 def _published_etag(request: HttpRequest, session_id: int, **_: object) -> str | None:
@@ -208,10 +220,8 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
     """The room display: live standings for a projector or the players' phones,
     at a signed address that works before the results are published."""
     session_id = session_of_key(key)
-    if session_id is None:
-        raise Http404
-    session = get_object_or_404(Session.objects.select_related("event"), pk=session_id)
-    return _live(request, session, "public/room.html")
+    session = None if session_id is None else _ROOM.one(session_id)
+    return _live(request, _found(session), "public/room.html")
 
 
 @require_GET
