@@ -234,10 +234,13 @@ def play(
     ew.join()
 
 
-def polling(phone: Phone, stop: threading.Event) -> None:
+def polling(phone: Phone, stop: threading.Event, phase: float) -> None:
     """What an open table page does besides: its round every ``POLL`` seconds,
+    from ``phase`` seconds on (each page polls from the moment it was opened),
     with the last ETag (a 304 while nothing it shows has changed)."""
     etag = ""
+    if stop.wait(phase):
+        return
     while not stop.wait(POLL):
         if not phone.token:
             continue
@@ -260,8 +263,9 @@ def load(
         for c in codes
     ]
     stop = threading.Event()
+    phases = random.Random(1.5)
     pollers = [
-        threading.Thread(target=polling, args=(phone, stop))
+        threading.Thread(target=polling, args=(phone, stop, phases.uniform(0, POLL)))
         for pair in pairs if poll for phone in pair
     ]  # fmt: skip
     for poller in pollers:
