@@ -26,7 +26,8 @@ confirmation's answer to each display reading a page that shows it. Prints one
 table with the CPU seconds of the server, of PostgreSQL's processes and of the
 phones themselves (they share the machine); the server's log is in
 benchmarks/out/. With ``--poll`` every phone also reads its round every 1.5 s
-with its ETag meanwhile, as an open table page does.
+with its ETag meanwhile, as an open table page does, each from a moment of its
+own.
 """
 
 from __future__ import annotations
