@@ -5,7 +5,7 @@ time and memory; the fields keep the model's names."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +68,9 @@ _BOARD_LINES = KeptLookup(
 FEW = 3  # boards read again one by one; more, in one query
 
 
-def _rows(session: Session, numbers: Collection[int] | None) -> tuple[Any, Any]:
+def _rows(
+    session: Session, numbers: Collection[int] | None
+) -> tuple[dict[int, Board], Iterable[tuple[Any, ...]]]:
     """The boards (only ``numbers`` when given) by id, and their lines' rows
     in the traveller's order."""
     if numbers is not None and len(numbers) <= FEW:

@@ -27,8 +27,7 @@ from movements.moves import (
 )
 from movements.services import holders
 from scoring.models import KeptLookup, TableCode, TableEntry, TravellerLine
-from tournaments.models import Pair, Player, Session
-from tournaments.models.entries import LOADED_PLAYERS
+from tournaments.models import LOADED_PLAYERS, Pair, Player, Session
 
 __all__ = [
     "ACCEPTED",
