@@ -91,7 +91,7 @@ def test_a_board_is_found_or_made_once(code: TableCode) -> None:
 def test_a_key_through_a_join_and_the_querysets_order(code: TableCode) -> None:
     session = code.section.session
     by_session = KeptLookup(
-        TableCode.objects.order_by("-table").values_list("table", flat=False),
+        TableCode.objects.order_by("-table").values_list("table"),
         ("section__session",),
     )
     assert by_session.tuples(session.pk) == [(3,), (2,), (1,)]
