@@ -9,12 +9,13 @@ from collections.abc import Iterator
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
-from django.urls import URLPattern, URLResolver, get_resolver, reverse
+from django.urls import reverse
 
 from scoring.models import ChangeLog, TableEntry
 from scoring.table.codes import codes_ensure
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
+from tests.urlconf import routes
 from tournaments.models import Club, Event, Match, Person
 from tournaments.setup.teams import round_robin_schedule
 
@@ -32,21 +33,9 @@ SCORER_POSTS = {"scoring:board_entry", "scoring:line_edit", "table_room:answered
 
 def director_urls() -> Iterator[tuple[str, list[str]]]:
     """Every named URL of the director's pages, with its argument names."""
-    for namespace, patterns in _namespaces(get_resolver().url_patterns, ""):
-        if namespace in DIRECTOR_NAMESPACES:
-            for pattern in patterns:
-                yield f"{namespace}:{pattern.name}", list(pattern.pattern.converters)
-
-
-def _namespaces(
-    patterns: list[URLPattern | URLResolver], namespace: str
-) -> Iterator[tuple[str, list[URLPattern]]]:
-    leaves = [p for p in patterns if isinstance(p, URLPattern) and p.name]
-    if leaves:
-        yield namespace, leaves
-    for p in patterns:
-        if isinstance(p, URLResolver):
-            yield from _namespaces(p.url_patterns, p.namespace or namespace)
+    for route in routes():
+        if route.namespace in DIRECTOR_NAMESPACES:
+            yield route.name, list(route.arguments)
 
 
 @pytest.fixture
