@@ -6,7 +6,11 @@ from io import StringIO
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.core.management import CommandError, call_command
+from django.core.management import (
+    CommandError,
+    call_command,
+    execute_from_command_line,
+)
 from django.utils import translation
 
 from tournaments.models import Club, Membership
@@ -68,3 +72,49 @@ def test_bad_input_is_refused_and_nothing_is_created(
     assert not Membership.objects.exists()
     assert not Club.objects.filter(name="North").exists()
     assert not get_user_model().objects.filter(username="cy").exists()
+
+
+def test_a_password_for_an_existing_user_is_refused_and_nothing_changes() -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    with (
+        translation.override("en"),
+        pytest.raises(
+            CommandError,
+            match="ana already has an account: their password is their own",
+        ),
+    ):
+        create("ana", "--club", "South", "--password", "Other!pass-99")
+    assert password_works("ana", "Xk9!long-pass")
+    assert not Club.objects.filter(name="South").exists()
+    assert Membership.objects.count() == 1
+
+
+def test_an_existing_user_is_never_asked_for_a_password(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    monkeypatch.setattr(
+        "tournaments.management.commands.create_director.getpass",
+        lambda prompt: pytest.fail("asked for a password"),
+    )
+    create("ana", "--club", "North", "--role", "admin")
+    assert Membership.objects.get().role == "admin"
+    assert password_works("ana", "Xk9!long-pass")
+
+
+def test_a_new_user_may_be_given_an_e_mail_address() -> None:
+    create(
+        "ana", "--club", "North", "--password", "Xk9!long-pass", "--email", "a@b.org"
+    )
+    assert get_user_model().objects.get(username="ana").email == "a@b.org"
+
+
+def test_a_refused_command_exits_non_zero() -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    with pytest.raises(SystemExit) as exit_:
+        execute_from_command_line(
+            ["manage.py", "create_director", "ana", "--club", "North",
+             "--password", "Other!pass-99"]
+        )  # fmt: skip
+    assert exit_.value.code != 0
+    assert password_works("ana", "Xk9!long-pass")
