@@ -67,12 +67,17 @@ debs-run debs-test debs-bench: debs-%:
 messages: install debs-run
 	$(PY) manage.py compilemessages --ignore=.venv --verbosity=0
 
+# The demo lives in its own SQLite file, never in the database of `make serve`
+# (db.sqlite3 or DATABASE_URL): its operator director / director must not reach
+# a club's real users.
+DEMO_ENV := DATABASE_URL=sqlite:///$(CURDIR)/demo.sqlite3 DEBUG=true
+
 demo: install messages
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py load_demo
+	$(DEMO_ENV) $(PY) manage.py migrate --noinput
+	$(DEMO_ENV) $(PY) manage.py load_demo
 
 run: demo
-	$(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
+	$(DEMO_ENV) $(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
 
 # The secret key of `make serve` when SECRET_KEY is not set: made once, kept.
 $(SECRET_FILE): | install
@@ -145,5 +150,6 @@ bench-tables: install messages
 	$(PY) -m benchmarks.table_load --spread 10
 
 clean:
-	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles .pytest_cache \
+	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm demo.sqlite3 demo.sqlite3-wal \
+		demo.sqlite3-shm staticfiles .pytest_cache \
 		.ruff_cache .hypothesis .cache
