@@ -18,6 +18,9 @@ THREADS ?= 4
 LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
 SECRET_FILE := .secret_key
+# gunicorn's access log (stdout of make serve): one line a request, ending with
+# the request id that a server error's lines on stderr carry too.
+ACCESS_LOG_FORMAT := %(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms id=%({x-request-id}o)s
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
@@ -94,7 +97,7 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
 		--workers $(WORKERS) --threads $(shell echo $$(( $(THREADS) + $(LIVE_WAITS) ))) --graceful-timeout 10 --no-control-socket \
-		--preload
+		--preload --access-logfile - --access-logformat '$(ACCESS_LOG_FORMAT)'
 
 test: install messages debs-test
 	$(MAKE) --no-print-directory axe

@@ -9,6 +9,9 @@ HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
 DATABASE_POOL  on PostgreSQL, connections a server process shares among its
                threads (default 0: each thread keeps its own for 60 s)
 
+EMAIL_HOST     SMTP server for e-mails (password resets, results); none: console
+               (EMAIL_PORT, EMAIL_USE_TLS, EMAIL_HOST_USER/PASSWORD, DEFAULT_FROM_EMAIL)
+
 `make serve` runs gunicorn with DEBUG off, a generated SECRET_KEY kept in
 .secret_key, ALLOWED_HOSTS=* (phones use the machine's LAN address) and the
 static files collected for whitenoise.
@@ -81,6 +84,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.request_id.RequestId",  # before any middleware that may fail
     "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -91,6 +95,34 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
+
+# A server error (500) is written to stderr with its traceback, the request's
+# method, path and id (config.request_id; the id is also in the X-Request-ID
+# header, gunicorn's access log and the 500 page). With DEBUG on, Django's own
+# console handler prints it already.
+LOGGING: dict[str, Any] = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "request": {"()": "config.request_id.RequestContext"},
+        "debug_off": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "request": {
+            "format": "%(asctime)s %(levelname)s %(name)s request_id=%(request_id)s "
+            "%(method)s %(path)s: %(message)s"
+        }
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "level": "ERROR",
+            "filters": ["debug_off"],
+            "formatter": "request",
+        }
+    },
+    "loggers": {"django.request": {"handlers": ["stderr"], "filters": ["request"]}},
+}
 
 # Login attempts are limited per user name and address (django-axes): after
 # five failures that pair waits a quarter of an hour.

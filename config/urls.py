@@ -6,6 +6,8 @@ from django.urls import include, path
 
 from scoring.urls import imp_patterns
 
+handler500 = "config.request_id.server_error"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
