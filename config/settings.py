@@ -8,7 +8,7 @@ HTTPS          true when served over TLS: secure cookies, HSTS, redirect to http
 HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
 DATABASE_POOL  on PostgreSQL, connections a server process shares among its
                threads (default 0: each thread keeps its own for 60 s)
-
+SITE_HOST      host[:port] named in links sent by e-mail (default: the request's)
 EMAIL_HOST     SMTP server for e-mails (password resets, results); none: console
                (EMAIL_PORT, EMAIL_USE_TLS, EMAIL_HOST_USER/PASSWORD, DEFAULT_FROM_EMAIL)
 
@@ -20,6 +20,7 @@ static files collected for whitenoise.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,14 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if not raw:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def env_host(name: str) -> str:
+    """A host name or address with an optional port, or empty."""
+    raw = os.environ.get(name, "").strip()
+    if raw and not re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?", raw):
+        raise ImproperlyConfigured(f"{name} must be a host name[:port], not {raw!r}")
+    return raw
 
 
 def env_int(name: str, default: int) -> int:
@@ -160,6 +169,15 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "results@localhost")
+# The host named in links sent by e-mail (a password reset's). Without it a link
+# names the host the request came by, which anyone may choose when every host
+# is accepted (make serve): a reset link could then lead to another site.
+SITE_HOST = env_host("SITE_HOST")
+if EMAIL_HOST and not DEBUG and "*" in ALLOWED_HOSTS and not SITE_HOST:
+    raise ImproperlyConfigured(
+        "SITE_HOST must be set when e-mails are sent (EMAIL_HOST) and any host "
+        "name is accepted (ALLOWED_HOSTS=*)"
+    )
 
 # Uploads (hand records, results files) are small: refuse anything larger.
 DATA_UPLOAD_MAX_MEMORY_SIZE = FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024

@@ -5,6 +5,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from scoring.urls import imp_patterns
+from tournaments.accounts.views import PasswordReset
 
 handler500 = "config.request_id.server_error"
 
@@ -31,7 +32,7 @@ urlpatterns = [
     ),
     path(
         "password/reset/",
-        auth_views.PasswordResetView.as_view(),
+        PasswordReset.as_view(),
         name="password_reset",
     ),
     path(

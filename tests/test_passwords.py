@@ -3,7 +3,10 @@ is reset by a link sent by e-mail."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from django.contrib.auth.models import User
@@ -11,6 +14,9 @@ from django.core import mail
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
+from pytest_django.fixtures import Settings
+
+from tests.paths import ROOT
 
 pytestmark = pytest.mark.django_db
 
@@ -90,3 +96,34 @@ def test_the_pages_wear_the_sites_own_header(
     client.force_login(bea)
     page = client.get(reverse(name)).content.decode()
     assert 'class="top"' in page and "Django administration" not in page
+
+
+def test_the_reset_link_names_the_site_host_not_the_requests(
+    client: Client, bea: User, settings: Settings
+) -> None:
+    settings.ALLOWED_HOSTS = ["*"]
+    settings.SITE_HOST, settings.HTTPS = "scores.club.org", True
+    client.post(
+        reverse("password_reset"), {"email": "bea@club.org"}, HTTP_HOST="evil.example"
+    )
+    body = mail.outbox[0].body
+    assert "https://scores.club.org/password/reset/" in body
+    assert "evil.example" not in body
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SITE_HOST": "a b"}, "SITE_HOST must be a host name"),
+        ({"EMAIL_HOST": "smtp.club.org"}, "SITE_HOST must be set"),
+    ],
+)
+def test_site_host_is_read_strictly(env: dict[str, str], message: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "manage.py", "check"],
+        cwd=ROOT,
+        env={**os.environ, "DEBUG": "false", "SECRET_KEY": "k" * 50,
+             "ALLOWED_HOSTS": "*", **env},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode != 0 and message in done.stderr

@@ -4,7 +4,11 @@ password change."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -54,3 +58,17 @@ def decline(request: HttpRequest, invitation_id: int) -> HttpResponse:
         request, _("Invitation of %(club)s declined.") % {"club": invitation.club}
     )
     return redirect("accounts:account")
+
+
+class PasswordReset(auth_views.PasswordResetView):
+    """Django's view; the e-mailed link names SITE_HOST when it is set, never a
+    host name a stranger's request chose."""
+
+    def form_valid(self, form: Any) -> HttpResponse:
+        if settings.SITE_HOST:
+            self.extra_email_context = {
+                "domain": settings.SITE_HOST,
+                "site_name": settings.SITE_HOST,
+                "protocol": "https" if settings.HTTPS else "http",
+            }
+        return super().form_valid(form)
