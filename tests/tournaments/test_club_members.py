@@ -126,3 +126,14 @@ def test_a_site_operator_adds_an_existing_user_directly_keeping_the_password(
     bea.refresh_from_db()
     assert bea.check_password(OLD)
     assert bea.memberships.get(club__name="Club A").role == "director"
+
+
+def test_an_operator_adding_an_invited_user_leaves_nothing_to_accept(
+    admin_of_a: Client, bea: User
+) -> None:
+    post(admin_of_a, username="bea", role="scorer")
+    root = Client()
+    root.force_login(User.objects.create_superuser("root", password="pw"))
+    post(root, username="bea", role="director")
+    assert bea.memberships.get(club__name="Club A").role == "director"
+    assert not Invitation.objects.exists()

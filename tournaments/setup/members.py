@@ -59,6 +59,8 @@ def member_set(
         club=Club.objects.get_or_create(name=club)[0],
         defaults={"role": role},
     )
+    # A member has nothing left to accept: the role given now is the one.
+    Invitation.objects.filter(user=user, club=membership.club).delete()
     return membership
 
 
