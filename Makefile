@@ -18,6 +18,9 @@ THREADS ?= 4
 LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
 SECRET_FILE := .secret_key
+# gunicorn's access log (stdout of make serve): one line a request, ending with
+# the request id that a server error's lines on stderr carry too.
+ACCESS_LOG_FORMAT := %(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms id=%({x-request-id}o)s
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
 	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
@@ -67,12 +70,17 @@ debs-run debs-test debs-bench: debs-%:
 messages: install debs-run
 	$(PY) manage.py compilemessages --ignore=.venv --verbosity=0
 
+# The demo lives in its own SQLite file, never in the database of `make serve`
+# (db.sqlite3 or DATABASE_URL): its operator director / director must not reach
+# a club's real users.
+DEMO_ENV := DATABASE_URL=sqlite:///$(CURDIR)/demo.sqlite3 DEBUG=true
+
 demo: install messages
-	$(PY) manage.py migrate --noinput
-	$(PY) manage.py load_demo
+	$(DEMO_ENV) $(PY) manage.py migrate --noinput
+	$(DEMO_ENV) $(PY) manage.py load_demo
 
 run: demo
-	$(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
+	$(DEMO_ENV) $(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
 
 # The secret key of `make serve` when SECRET_KEY is not set: made once, kept.
 $(SECRET_FILE): | install
@@ -89,7 +97,7 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
 		--workers $(WORKERS) --threads $(shell echo $$(( $(THREADS) + $(LIVE_WAITS) ))) --graceful-timeout 10 --no-control-socket \
-		--preload
+		--preload --access-logfile - --access-logformat '$(ACCESS_LOG_FORMAT)'
 
 test: install messages debs-test
 	$(MAKE) --no-print-directory axe
@@ -145,5 +153,6 @@ bench-tables: install messages
 	$(PY) -m benchmarks.table_load --spread 10
 
 clean:
-	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm staticfiles .pytest_cache \
+	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm demo.sqlite3 demo.sqlite3-wal \
+		demo.sqlite3-shm staticfiles .pytest_cache \
 		.ruff_cache .hypothesis .cache

@@ -8,6 +8,9 @@ HTTPS          true when served over TLS: secure cookies, HSTS, redirect to http
 HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
 DATABASE_POOL  on PostgreSQL, connections a server process shares among its
                threads (default 0: each thread keeps its own for 60 s)
+SITE_HOST      host[:port] named in links sent by e-mail (default: the request's)
+EMAIL_HOST     SMTP server for e-mails (password resets, results); none: console
+               (EMAIL_PORT, EMAIL_USE_TLS, EMAIL_HOST_USER/PASSWORD, DEFAULT_FROM_EMAIL)
 
 `make serve` runs gunicorn with DEBUG off, a generated SECRET_KEY kept in
 .secret_key, ALLOWED_HOSTS=* (phones use the machine's LAN address) and the
@@ -17,6 +20,7 @@ static files collected for whitenoise.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -45,6 +49,14 @@ def env_list(name: str, default: list[str]) -> list[str]:
     if not raw:
         return default
     return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def env_host(name: str) -> str:
+    """A host name or address with an optional port, or empty."""
+    raw = os.environ.get(name, "").strip()
+    if raw and not re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?", raw):
+        raise ImproperlyConfigured(f"{name} must be a host name[:port], not {raw!r}")
+    return raw
 
 
 def env_int(name: str, default: int) -> int:
@@ -81,6 +93,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.request_id.RequestId",  # before any middleware that may fail
     "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -91,6 +104,34 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "axes.middleware.AxesMiddleware",
 ]
+
+# A server error (500) is written to stderr with its traceback, the request's
+# method, path and id (config.request_id; the id is also in the X-Request-ID
+# header, gunicorn's access log and the 500 page). With DEBUG on, Django's own
+# console handler prints it already.
+LOGGING: dict[str, Any] = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "request": {"()": "config.request_id.RequestContext"},
+        "debug_off": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "request": {
+            "format": "%(asctime)s %(levelname)s %(name)s request_id=%(request_id)s "
+            "%(method)s %(path)s: %(message)s"
+        }
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "level": "ERROR",
+            "filters": ["debug_off"],
+            "formatter": "request",
+        }
+    },
+    "loggers": {"django.request": {"handlers": ["stderr"], "filters": ["request"]}},
+}
 
 # Login attempts are limited per user name and address (django-axes): after
 # five failures that pair waits a quarter of an hour.
@@ -128,6 +169,15 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "results@localhost")
+# The host named in links sent by e-mail (a password reset's). Without it a link
+# names the host the request came by, which anyone may choose when every host
+# is accepted (make serve): a reset link could then lead to another site.
+SITE_HOST = env_host("SITE_HOST")
+if EMAIL_HOST and not DEBUG and "*" in ALLOWED_HOSTS and not SITE_HOST:
+    raise ImproperlyConfigured(
+        "SITE_HOST must be set when e-mails are sent (EMAIL_HOST) and any host "
+        "name is accepted (ALLOWED_HOSTS=*)"
+    )
 
 # Uploads (hand records, results files) are small: refuse anything larger.
 DATA_UPLOAD_MAX_MEMORY_SIZE = FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024

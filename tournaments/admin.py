@@ -5,6 +5,7 @@ from .models import (
     Club,
     Director,
     Event,
+    Invitation,
     Match,
     Pair,
     Person,
@@ -27,6 +28,13 @@ class PersonAdmin(admin.ModelAdmin):
     list_display = ["name", "national_id", "club", "home_club"]
     list_filter = ["club"]
     search_fields = ["name", "national_id"]
+
+
+@admin.register(Invitation)
+class InvitationAdmin(admin.ModelAdmin):
+    list_display = ["at", "club", "user", "role", "invited_by"]
+    list_filter = ["club"]
+    raw_id_fields = ["user", "invited_by"]
 
 
 @admin.register(PersonMerge)

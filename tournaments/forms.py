@@ -248,7 +248,8 @@ class TeamEventForm(forms.Form):
 
 
 class MemberForm(forms.Form):
-    """A user given a role in the club; a new user needs a password."""
+    """A user given a role in the club; a new user needs a password (an
+    existing user keeps their own and is invited)."""
 
     username = forms.CharField(label=_("user name"), max_length=150)
     role = forms.ChoiceField(label=_("role"), choices=Membership.Role.choices)
@@ -256,7 +257,15 @@ class MemberForm(forms.Form):
         label=_("password"),
         required=False,
         widget=forms.PasswordInput,
-        help_text=_("Only for a new user, or to set a new password."),
+        help_text=_(
+            "Only for a new user. A user who already has an account keeps "
+            "their password and is sent an invitation to accept."
+        ),
+    )
+    email = forms.EmailField(
+        label=_("e-mail"),
+        required=False,
+        help_text=_("Only for a new user: where a forgotten password is reset."),
     )
 
 

@@ -51,10 +51,10 @@ from .forms import (
     initial_of,
     player_initial,
 )
-from .models import Club, Director, Event, Pair
+from .models import Club, Director, Event, Invitation, Pair
 from .setup.events import event_create, section_create
 from .setup.individuals import INDIVIDUAL, RAINBOW, individual_event_create
-from .setup.members import member_set
+from .setup.members import member_add
 from .setup.pairs import section_pairs_set
 from .setup.settings import SETTINGS, event_settings_set, session_release
 from .setup.swiss_pairs import (
@@ -319,25 +319,29 @@ def club_members(request: HttpRequest, club_id: int) -> HttpResponse:
     club = get_for(request.user, Club.objects.all(), "", ADMIN, pk=club_id)
     form = MemberForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
         try:
-            member_set(
-                username=data["username"],
-                club=club.name,
-                role=data["role"],
-                password=data["password"] or None,
-            )
+            added = member_add(by=request.user, club=club, **form.cleaned_data)
         except ValidationError as exc:
             form.add_error(None, exc)
         else:
-            messages.success(request, _("Member saved."))
+            messages.success(request, _member_saved(added))
             return redirect("tournaments:club_members", club.pk)
     members = MemberTable(club.members.select_related("user"))
+    invited = club.invitations.select_related("user")
     return render(
         request,
         "tournaments/club_members.html",
-        {"club": club, "form": form, "members": members},
+        {"club": club, "form": form, "members": members, "invited": invited},
     )
+
+
+def _member_saved(added: object) -> str:
+    if isinstance(added, Invitation):
+        return _(
+            "%(username)s already has an account: they are invited, and become "
+            "a member when they accept on their account page."
+        ) % {"username": added.user.get_username()}
+    return _("Member saved.")
 
 
 @login_required

@@ -47,7 +47,7 @@ from typing import Any
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
-from django.test import Client
+from django.test import Client, override_settings
 from openpyxl import load_workbook
 from openpyxl.worksheet.worksheet import Worksheet
 from pypdf import PdfReader
@@ -250,7 +250,9 @@ def test_the_reports_of_every_imported_usebio_file_are_unchanged(
 
 @pytest.mark.django_db
 def test_the_demo_evening_reports_are_unchanged(tmp_path: Path) -> None:
-    call_command("load_demo", stdout=StringIO())
+    # as `make run` does: DEBUG on (the tests run with it off)
+    with override_settings(DEBUG=True):
+        call_command("load_demo", stdout=StringIO())
     event = Event.objects.get()
     # load_demo dates the evening today: the reports print that day.
     Event.objects.filter(pk=event.pk).update(date=DAY)

@@ -1,4 +1,5 @@
-"""The demo evening `make run` shows a newcomer: complete and scored."""
+"""The demo evening `make run` shows a newcomer: complete and scored; never
+loaded into a real club's database by mistake."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from io import StringIO
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
+from django.test import override_settings
 from pytest_django import DjangoDbBlocker
+from pytest_django.fixtures import Settings
 
 from scoring.models import TravellerLine
 from scoring.standings import session_results
@@ -20,7 +23,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture(scope="module")
 def demo(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[Event]:
     """Built once for the module (it takes seconds), removed afterwards."""
-    with django_db_blocker.unblock():
+    with django_db_blocker.unblock(), override_settings(DEBUG=True):  # make run
         call_command("load_demo", stdout=StringIO())
         yield Event.objects.get(name="Club pairs (demo)")
         Event.objects.all().delete()
@@ -51,8 +54,23 @@ def test_every_board_has_its_deal(demo: Event) -> None:
     assert all(d.startswith("N:") and len(d.split()) == 4 for d in deals)
 
 
-def test_loading_it_again_replaces_it(demo: Event) -> None:
+def test_loading_it_again_replaces_it_with_debug_off_when_told_explicitly(
+    demo: Event, settings: Settings
+) -> None:
+    settings.DEBUG = False
     out = StringIO()
-    call_command("load_demo", stdout=out)
+    call_command("load_demo", "--production-database", stdout=out)
     assert "log in as director / director" in out.getvalue()
     assert Event.objects.filter(name="Club pairs (demo)").count() == 1
+
+
+def test_with_debug_off_it_refuses_and_writes_nothing(
+    demo: Event, settings: Settings
+) -> None:
+    settings.DEBUG = False
+    User.objects.filter(username="director").delete()
+    events = Event.objects.count()
+    with pytest.raises(CommandError, match="--production-database"):
+        call_command("load_demo", stdout=StringIO())
+    assert Event.objects.count() == events
+    assert not User.objects.filter(username="director").exists()

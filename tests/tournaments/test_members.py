@@ -68,3 +68,39 @@ def test_bad_input_is_refused_and_nothing_is_created(
     assert not Membership.objects.exists()
     assert not Club.objects.filter(name="North").exists()
     assert not get_user_model().objects.filter(username="cy").exists()
+
+
+def test_a_password_for_an_existing_user_is_refused_and_nothing_changes() -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    with (
+        translation.override("en"),
+        pytest.raises(
+            CommandError,
+            match="ana already has an account: their password is their own",
+        ) as refused,
+    ):
+        create("ana", "--club", "South", "--password", "Other!pass-99")
+    assert refused.value.returncode == 1  # manage.py's exit status
+    assert password_works("ana", "Xk9!long-pass")
+    assert not Club.objects.filter(name="South").exists()
+    assert Membership.objects.count() == 1
+
+
+def test_an_existing_user_is_never_asked_for_a_password(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    create("ana", "--club", "North", "--password", "Xk9!long-pass")
+    monkeypatch.setattr(
+        "tournaments.management.commands.create_director.getpass",
+        lambda prompt: pytest.fail("asked for a password"),
+    )
+    create("ana", "--club", "North", "--role", "admin")
+    assert Membership.objects.get().role == "admin"
+    assert password_works("ana", "Xk9!long-pass")
+
+
+def test_a_new_user_may_be_given_an_e_mail_address() -> None:
+    create(
+        "ana", "--club", "North", "--password", "Xk9!long-pass", "--email", "a@b.org"
+    )
+    assert get_user_model().objects.get(username="ana").email == "a@b.org"

@@ -3,7 +3,7 @@ players, teams and matches; the directors and their clubs."""
 
 from .entries import LOADED_PLAYERS, Entry, Match, Pair, Player, Team
 from .events import Board, Club, Event, Section, Session
-from .people import Director, Membership, Person, PersonMerge
+from .people import Director, Invitation, Membership, Person, PersonMerge
 
 __all__ = [
     "LOADED_PLAYERS",
@@ -12,6 +12,7 @@ __all__ = [
     "Director",
     "Entry",
     "Event",
+    "Invitation",
     "Match",
     "Membership",
     "Pair",

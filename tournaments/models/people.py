@@ -55,6 +55,39 @@ class Membership(models.Model):
         return f"{self.user} · {self.club} · {self.get_role_display()}"
 
 
+class Invitation(models.Model):
+    """A club's offer of a role to a user who already has an account: the
+    user accepts it (then a Membership) or declines it on their own page."""
+
+    club = models.ForeignKey(Club, related_name="invitations", on_delete=models.CASCADE)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, related_name="invitations", on_delete=models.CASCADE
+    )
+    role = models.CharField(_("role"), max_length=10, choices=Membership.Role)
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        related_name="+",
+        null=True,
+        on_delete=models.SET_NULL,
+    )
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "pk"]
+        verbose_name = _("invitation")
+        verbose_name_plural = _("invitations")
+        constraints = [
+            models.UniqueConstraint(fields=["user", "club"], name="invitation_once"),
+            models.CheckConstraint(
+                condition=models.Q(role__in=["admin", "director", "scorer"]),
+                name="invitation_role",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.club} · {self.get_role_display()}"
+
+
 class Person(models.Model):
     """A player on a club's roster. A ``Player`` of an event links to one, so
     every result follows the person; the event keeps the name it was played

@@ -1,4 +1,9 @@
-"""create_director USERNAME --club NAME [--role director|scorer|admin] [--password P]"""
+"""create_director USERNAME --club NAME [--role director|scorer|admin]
+[--password P] [--email E]
+
+Run by a site operator on the server: a new user is created with the password
+(asked for when not given), an existing user is given the role directly and
+keeps their own password and e-mail address (giving one is refused)."""
 
 from __future__ import annotations
 
@@ -15,7 +20,8 @@ from tournaments.setup.members import member_set
 class Command(BaseCommand):
     help = (
         "Give a user a role in a club (creating the club and the user when new); "
-        "asks for the password when none is given."
+        "asks a new user's password when none is given. An existing user's "
+        "password is never changed."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -24,7 +30,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--role", choices=Membership.Role.values, default=Membership.Role.DIRECTOR
         )
-        parser.add_argument("--password", help="asked for when not given")
+        parser.add_argument("--password", help="a new user's; asked for when not given")
+        parser.add_argument("--email", default="", help="a new user's e-mail address")
 
     def handle(self, *args: object, username: str, **options: object) -> None:
         password = options["password"]
@@ -36,6 +43,7 @@ class Command(BaseCommand):
                 club=str(options["club"]),
                 role=str(options["role"]),
                 password=None if password is None else str(password),
+                email=str(options["email"]),
             )
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from None

@@ -1,0 +1,1 @@
+"""A user's own page: their invitations to clubs, and their password."""
