@@ -1,0 +1,108 @@
+"""The secrecy matrix: every public page, download, room display and change feed
+answer of a session in play shows nothing of a board the public may not see
+yet, with the barometer on and off; with it on, every ranking is the one of the
+rounds every table has finished. What may be seen is worked out in the test
+(``tests.public.in_play``) from the schedule and the lines entered.
+
+The table API (the phones) has its own matrix: ``outputs.ELSEWHERE``."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+from tournaments.setup.settings import session_release
+
+from .in_play import BOARDS, CLUB, InPlay, make_in_play
+from .outputs import public_outputs, unknown_routes
+
+pytestmark = pytest.mark.django_db
+
+ALL_BOARDS = set(range(1, BOARDS + 1))
+COPY = "Copy club"
+HIDDEN_ROUND = "Round 2 is in play: its results are hidden until it ends."
+
+
+def leaks(outputs: dict[str, str], in_play: InPlay, hidden: set[int]) -> list[str]:
+    """Each (output, board, secret) where a secret of a hidden board shows."""
+    return [
+        f"{name}: board {board} {secret}"
+        for board in sorted(hidden)
+        for secret in in_play.secrets(board)
+        for name, text in outputs.items()
+        if secret in text
+    ]
+
+
+def test_every_public_url_pattern_is_in_the_matrix() -> None:
+    assert unknown_routes() == []
+
+
+def test_every_board_has_secrets_of_its_own() -> None:
+    in_play = make_in_play(barometer=False)
+    secrets = [s for b in ALL_BOARDS for s in in_play.secrets(b)]
+    assert len(secrets) == len(set(secrets)) == 10 + 2 * BOARDS
+
+
+@pytest.mark.parametrize("barometer", [False, True], ids=["plain", "barometer"])
+def test_no_public_output_shows_a_board_not_yet_played_everywhere(
+    client: Client, barometer: bool
+) -> None:
+    in_play = make_in_play(barometer=barometer)
+    assert in_play.round_in_play() == 2
+    assert in_play.played_rounds == {1: (1, 2, 3), 2: (1, 2)}
+    hidden = ALL_BOARDS - in_play.visible(barometer=barometer)
+    assert hidden == ALL_BOARDS  # a Mitchell: each board is played every round
+    assert leaks(public_outputs(client, in_play), in_play, hidden) == []
+
+
+def test_once_released_the_matrix_finds_every_secret(client: Client) -> None:
+    """The matrix looks where the secrets would show: released, they do."""
+    in_play = make_in_play(barometer=True)
+    session_release(session=in_play.session, on=True, user=None)
+    assert in_play.visible(barometer=True) == ALL_BOARDS
+    outputs = public_outputs(client, in_play)
+    for board in ALL_BOARDS:
+        page = outputs[f"public:board {board}"]
+        assert all(s in page for s in in_play.secrets(board)), board
+        spades = in_play.secrets(board)[-2]
+        assert spades in outputs["public:session_pbn"]
+        assert spades in outputs["public:hands"]
+        assert spades in outputs["scoring:session_pdf"]
+
+
+def _as_copy(text: str) -> str:
+    """The text with the clubs' names and events' numbers alike and no note of
+    a hidden round, its spaces as one."""
+    text = text.replace(CLUB, COPY).replace(HIDDEN_ROUND, "")
+    text = re.sub(r"<EVENT_IDENTIFIER>\d+<", "<EVENT_IDENTIFIER><", text)
+    return " ".join(text.split())
+
+
+def test_with_the_barometer_every_public_output_leaves_the_round_in_play_out(
+    client: Client,
+) -> None:
+    """Each output reads as it would had round 2 not begun: rankings, totals,
+    percentages, scorecards, travellers, deals and files alike."""
+    in_play = make_in_play(barometer=True)
+    copy = make_in_play(barometer=True, rounds=(1,), club=COPY)
+    assert copy.round_in_play() is None
+    shown = public_outputs(client, in_play)
+    expected = public_outputs(client, copy)
+    del shown["public:changes"], expected["public:changes"]  # event's change numbers
+    differ = [n for n in shown if _as_copy(shown[n]) != _as_copy(expected[n])]
+    assert differ == []
+    assert HIDDEN_ROUND in shown["public:session"]
+    assert HIDDEN_ROUND in shown["public:room part"]
+
+
+def test_without_the_barometer_the_ranking_counts_the_round_in_play(
+    client: Client,
+) -> None:
+    in_play = make_in_play(barometer=False)
+    copy = make_in_play(barometer=False, rounds=(1,), club=COPY)
+    shown = public_outputs(client, in_play)["public:session"]
+    assert HIDDEN_ROUND not in shown
+    assert _as_copy(shown) != _as_copy(public_outputs(client, copy)["public:session"])
