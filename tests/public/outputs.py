@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 from io import BytesIO
 
+from django.http import HttpResponse
 from django.test import Client
 from django.urls import reverse
 from openpyxl import load_workbook
@@ -145,11 +146,13 @@ def public_outputs(client: Client, in_play: InPlay) -> dict[str, str]:
         for label, url in reader(in_play):
             response = client.get(url)
             assert response.status_code in (200, 304), (label, response.status_code)
-            read[label] = _text(response.content, response.get("Content-Type", ""))
+            read[label] = text_of(response)
     return read
 
 
-def _text(content: bytes, content_type: str) -> str:
+def text_of(response: HttpResponse) -> str:
+    """What a reader reads of a response: a page's text, not its markup."""
+    content, content_type = response.content, response.get("Content-Type", "")
     if content_type.startswith("application/pdf"):
         pages = PdfReader(BytesIO(content)).pages
         return "\n".join(p.extract_text() for p in pages)

@@ -11,12 +11,15 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.contrib.auth.models import User
 from django.test import Client
+from django.urls import reverse
 
+from tests.factories import join
 from tournaments.setup.settings import session_release
 
 from .in_play import BOARDS, CLUB, InPlay, make_in_play
-from .outputs import public_outputs, unknown_routes
+from .outputs import public_outputs, text_of, unknown_routes
 
 pytestmark = pytest.mark.django_db
 
@@ -106,3 +109,20 @@ def test_without_the_barometer_the_ranking_counts_the_round_in_play(
     shown = public_outputs(client, in_play)["public:session"]
     assert HIDDEN_ROUND not in shown
     assert _as_copy(shown) != _as_copy(public_outputs(client, copy)["public:session"])
+
+
+def test_the_clubs_director_still_reads_every_board_and_round(client: Client) -> None:
+    in_play = make_in_play(barometer=True)
+    director = User.objects.create_user("director", password="pw")
+    join(director, CLUB)
+    client.force_login(director)
+    session = in_play.session.pk
+    for name in ("scoring:session_pdf", "scoring:session_xlsx"):
+        read = text_of(client.get(reverse(name, args=[session])))
+        assert all(in_play.secrets(b)[0] in read for b in ALL_BOARDS), name
+    ranking = text_of(client.get(reverse("scoring:ranking", args=[session])))
+    assert HIDDEN_ROUND not in ranking
+    # 2NS played two boards a round at table 2: round 2's count.
+    assert re.search(
+        r"2NS Player 2NS1 – Player 2NS2 [\d.]+ [\d.]+% 4 ", _as_copy(ranking)
+    )
