@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable, Iterator
 from io import BytesIO
 
-from django.http import HttpResponse
 from django.test import Client
 from django.urls import reverse
 from openpyxl import load_workbook
@@ -141,17 +140,17 @@ READ_WITH = {"public:club": "public:event", "public:personal": "public:pair",
 
 def public_outputs(client: Client, in_play: InPlay) -> dict[str, str]:
     """What a visitor reads of every public output of the session."""
-    read: dict[str, str] = {}
-    for reader in READERS.values():
-        for label, url in reader(in_play):
-            response = client.get(url)
-            assert response.status_code in (200, 304), (label, response.status_code)
-            read[label] = text_of(response)
-    return read
+    return {
+        label: read(client, url)
+        for reader in READERS.values()
+        for label, url in reader(in_play)
+    }
 
 
-def text_of(response: HttpResponse) -> str:
-    """What a reader reads of a response: a page's text, not its markup."""
+def read(client: Client, url: str) -> str:
+    """What a reader reads at ``url``: a page's text, not its markup."""
+    response = client.get(url)
+    assert response.status_code == 200, (url, response.status_code)
     content, content_type = response.content, response.get("Content-Type", "")
     if content_type.startswith("application/pdf"):
         pages = PdfReader(BytesIO(content)).pages

@@ -19,7 +19,7 @@ from tests.factories import join
 from tournaments.setup.settings import session_release
 
 from .in_play import BOARDS, CLUB, InPlay, make_in_play
-from .outputs import public_outputs, text_of, unknown_routes
+from .outputs import public_outputs, read, unknown_routes
 
 pytestmark = pytest.mark.django_db
 
@@ -118,9 +118,9 @@ def test_the_clubs_director_still_reads_every_board_and_round(client: Client) ->
     client.force_login(director)
     session = in_play.session.pk
     for name in ("scoring:session_pdf", "scoring:session_xlsx"):
-        read = text_of(client.get(reverse(name, args=[session])))
-        assert all(in_play.secrets(b)[0] in read for b in ALL_BOARDS), name
-    ranking = text_of(client.get(reverse("scoring:ranking", args=[session])))
+        text = read(client, reverse(name, args=[session]))
+        assert all(in_play.secrets(b)[0] in text for b in ALL_BOARDS), name
+    ranking = read(client, reverse("scoring:ranking", args=[session]))
     assert HIDDEN_ROUND not in ranking
     # 2NS played two boards a round at table 2: round 2's count.
     assert re.search(
