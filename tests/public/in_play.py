@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from django.db.models import QuerySet
 
 from movements.models import Seating
+from movements.proposals import Extras, proposal_build
+from movements.services import movement_apply
 from scoring.models import TravellerLine
 from tests.factories import CLUB, make_event, make_result, section_of
 from tournaments.models import Board, Club, Event, Person, Player, Section, Session
@@ -22,7 +24,7 @@ BOARDS = 6
 # One entry per line, in the order the lines are entered; each scores a number
 # no other line of the session (nor anything else on a page) scores.
 ENTRIES = ("7NT S =", "6NT N +1", "7S N =", "6S S +1", "7D N =",
-           "6D S +1", "7C S =", "7NT N =", "7S N =", "6NT S =")  # fmt: skip
+           "6D S +1", "7NTX S =", "7SX N =", "6SX N +1", "6NTX S =")  # fmt: skip
 MEMBER = "SECRECY-7"
 # Round 1 played at every table; round 2 by tables 1 and 2, table 3 still on it.
 PLAYED = {1: (1, 2, 3), 2: (1, 2)}
@@ -105,17 +107,24 @@ def _score(line: TravellerLine) -> str:
 
 
 def make_in_play(
-    *, barometer: bool, rounds: tuple[int, ...] = (1, 2), club: str = CLUB
+    *,
+    barometer: bool,
+    rounds: tuple[int, ...] = (1, 2),
+    club: str = CLUB,
+    same_boards: bool = False,
 ) -> InPlay:
     """The session in play; ``rounds``: the rounds entered (a copy without the
-    round in play leaves round 2 out, in a club of its own)."""
-    event = make_event(
-        tables=TABLES,
-        boards_per_round=2,
-        club=club,
-        published=True,
-        hide_current_round=barometer,
-    )
+    round in play leaves round 2 out, in a club of its own); ``same_boards``:
+    every table plays the same boards each round (barometer boards)."""
+    event = make_event(tables=TABLES, boards_per_round=2, club=club, published=True)
+    if same_boards:
+        proposal = proposal_build(
+            key="mitchell", tables=TABLES, half_table=False, boards_per_round=2,
+            extras=Extras(barometer=True),
+        )  # fmt: skip
+        movement_apply(section=section_of(event), movement=proposal.movement, played=())
+    Event.objects.filter(pk=event.pk).update(hide_current_round=barometer)
+    event.refresh_from_db()
     Club.objects.filter(event=event).update(publish_players=True)
     # E as the schedule has it: a board's tops do not follow the results in.
     Section.objects.filter(session__event=event).update(expected_results=TABLES)

@@ -49,16 +49,27 @@ def test_every_board_has_secrets_of_its_own() -> None:
     assert len(secrets) == len(set(secrets)) == 10 + 2 * BOARDS
 
 
-@pytest.mark.parametrize("barometer", [False, True], ids=["plain", "barometer"])
+LAYOUTS = pytest.mark.parametrize(
+    "same_boards", [False, True], ids=["mitchell", "barometer-boards"]
+)
+
+
+@LAYOUTS
+@pytest.mark.parametrize("barometer", [False, True], ids=["plain", "hidden-round"])
 def test_no_public_output_shows_a_board_not_yet_played_everywhere(
-    client: Client, barometer: bool
+    client: Client, barometer: bool, same_boards: bool
 ) -> None:
-    in_play = make_in_play(barometer=barometer)
+    in_play = make_in_play(barometer=barometer, same_boards=same_boards)
     assert in_play.round_in_play() == 2
     assert in_play.played_rounds == {1: (1, 2, 3), 2: (1, 2)}
-    hidden = ALL_BOARDS - in_play.visible(barometer=barometer)
-    assert hidden == ALL_BOARDS  # a Mitchell: each board is played every round
-    assert leaks(public_outputs(client, in_play), in_play, hidden) == []
+    visible = in_play.visible(barometer=barometer)
+    # A Mitchell plays each board every round; barometer boards, round 1's.
+    assert visible == ({1, 2} if same_boards else set())
+    outputs = public_outputs(client, in_play)
+    assert leaks(outputs, in_play, ALL_BOARDS - visible) == []
+    for board in visible:  # and what may be seen is shown
+        page = outputs[f"public:board {board}"]
+        assert all(s in page for s in in_play.secrets(board)), board
 
 
 def test_once_released_the_matrix_finds_every_secret(client: Client) -> None:
@@ -84,13 +95,14 @@ def _as_copy(text: str) -> str:
     return " ".join(text.split())
 
 
+@LAYOUTS
 def test_with_the_barometer_every_public_output_leaves_the_round_in_play_out(
-    client: Client,
+    client: Client, same_boards: bool
 ) -> None:
     """Each output reads as it would had round 2 not begun: rankings, totals,
     percentages, scorecards, travellers, deals and files alike."""
-    in_play = make_in_play(barometer=True)
-    copy = make_in_play(barometer=True, rounds=(1,), club=COPY)
+    in_play = make_in_play(barometer=True, same_boards=same_boards)
+    copy = make_in_play(barometer=True, rounds=(1,), club=COPY, same_boards=same_boards)
     assert copy.round_in_play() is None
     shown = public_outputs(client, in_play)
     expected = public_outputs(client, copy)
