@@ -178,6 +178,7 @@ class SessionResults:
     boards: list[ScoredBoard]
     matches: list[MatchResult] = field(default_factory=list)
     hidden: frozenset[int] = frozenset()  # boards withheld from the public now
+    hidden_round: int | None = None  # the round in play left out (the barometer)
     # What reports keep from one version of the session's results to the next
     # (a row of a standing that did not change); shared by the versions.
     kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)

@@ -3,8 +3,11 @@ download and room display (``scoring.engine.secrecy``).
 
 A released session shows everything. Until then a board's traveller, frequencies
 and deal are withheld until every table scheduled to play it (by the sections'
-movements, or a team event's matches: two rooms each) has played it; standings
-stay whole, but for the round in play when the event asks (the barometer).
+movements, or a team event's matches: two rooms each) has played it. When the
+event hides the round in play (the barometer, ``live_results``) every public
+output, rankings included, is scored without that round, and the boards of its
+lines are withheld too: no page, download or display shows what the live
+standings hide.
 """
 
 from __future__ import annotations
@@ -30,13 +33,21 @@ def hidden_boards(session: Session) -> frozenset[int]:
     """The boards the public may not see yet (none once released)."""
     if session.released:
         return frozenset()
-    scheduled = tables_per_board(session) + _rooms_per_board(session)
-    played = dict(
+    return _unfinished(session, _played(session))
+
+
+def _played(session: Session) -> dict[int, int]:
+    """The results in by board number."""
+    return dict(
         TravellerLine.objects.filter(board__session=session)
         .values_list("board__number")
         .annotate(n=Count("id"))
         .values_list("board__number", "n")
     )
+
+
+def _unfinished(session: Session, played: dict[int, int]) -> frozenset[int]:
+    scheduled = tables_per_board(session) + _rooms_per_board(session)
     boards = set(session.boards.values_list("number", flat=True)) | set(played)
     return frozenset(boards) - boards_shown(boards, scheduled, played)
 
@@ -49,8 +60,14 @@ def _rooms_per_board(session: Session) -> Counter[int]:
     return rooms
 
 
+def _left_out(results: SessionResults, played: dict[int, int]) -> frozenset[int]:
+    """The boards with results that ``results`` leave out (the round in play)."""
+    kept = Counter(b.number for b in results.boards for _ in b.lines)
+    return frozenset(n for n, count in played.items() if kept[n] < count)
+
+
 def withheld(results: SessionResults, hidden: frozenset[int]) -> SessionResults:
-    """The results without the hidden boards' lines (standings stay whole)."""
+    """The results without the hidden boards' lines (standings as they are)."""
     if not hidden:
         return results
     matches = [
@@ -66,9 +83,21 @@ def withheld(results: SessionResults, hidden: frozenset[int]) -> SessionResults:
 
 
 def public_results(session: Session) -> SessionResults:
-    return withheld(session_results(session), hidden_boards(session))
+    """The session as the public may see it now: every public page, download
+    and display reads this. Until the release, with the barometer, the
+    standings leave out the round in play (``hidden_round``) and its boards."""
+    if session.released:
+        return session_results(session)
+    played = _played(session)
+    hidden = _unfinished(session, played)
+    results, hidden_round = live_results(session)
+    if hidden_round is not None:
+        results = replace(results, hidden_round=hidden_round)
+        hidden |= _left_out(results, played)
+    return withheld(results, hidden)
 
 
 def public_live(session: Session) -> tuple[SessionResults, int | None]:
-    results, hidden_round = live_results(session)
-    return withheld(results, hidden_boards(session)), hidden_round
+    """The public results with the round they leave out (None: none)."""
+    results = public_results(session)
+    return results, results.hidden_round
