@@ -9,6 +9,7 @@ closed session spoils nothing for the next."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from copy import deepcopy
 
 import pytest
@@ -16,6 +17,7 @@ from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
+from scoring.standings import changes
 from tests.urlconf import routes
 from tournaments.models import Club, Event
 
@@ -172,6 +174,14 @@ ARGUMENTS = {
 # The change feed answers at once instead of waiting for a change.
 QUERIES = {"public:changes": "?wait=0"}
 ADMIN_ROWS = {name for name in ACCESS if name.startswith("admin:")}
+
+
+@pytest.fixture(autouse=True)
+def _listener_stopped() -> Iterator[None]:
+    """The change feed's listening connection (PostgreSQL) closed after each
+    test, so that the test database can be dropped."""
+    yield
+    changes.listener_stop()
 
 
 def test_every_url_pattern_has_its_row() -> None:
