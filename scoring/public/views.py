@@ -156,9 +156,12 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     return render(request, "public/session.html", context)
 
 
-def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
+def _live(
+    request: HttpRequest, session: Session, template: str, feed_key: str = ""
+) -> HttpResponse:
     """The page, or (``?part=live``) its live part alone, rendered once for
-    every display of the room (``shared_part``)."""
+    every display of the room (``shared_part``); ``feed_key`` opens the change
+    feed of an unpublished event (``feed._followed``)."""
 
     def rendered(change: int, part: str = "") -> HttpResponse:
         results, hidden = public_live(session)
@@ -168,6 +171,7 @@ def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse
             groups=_ranking_tables(request, results, linked=session.event.published),
             hidden_round=hidden,
             refresh=LIVE_REFRESH_SECONDS,
+            feed_key=feed_key,
         )
         return render(request, part or template, context)
 
@@ -228,7 +232,7 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
     at a signed address that works before the results are published."""
     session_id = session_of_key(key)
     session = None if session_id is None else _ROOM.one(session_id)
-    return _live(request, _found(session), "public/room.html")
+    return _live(request, _found(session), "public/room.html", key)
 
 
 @require_GET

@@ -28,7 +28,7 @@ __all__ = [
     "PERSONAS",
     "PUBLIC",
     "PUBLISHED",
-    "RESULTS_FILE",
+    "PUBLISHED_OR_CLUB",
     "SCORER",
     "SIGNED_IN",
     "SIGNED_IN_NO",
@@ -134,8 +134,8 @@ DIRECTOR = _club(Membership.Role.DIRECTOR)
 ADMIN = _club(Membership.Role.ADMIN)
 
 
-def RESULTS_FILE(persona: Persona, published: bool) -> str:
-    """A published event's report for anyone; before, club A's members only."""
+def PUBLISHED_OR_CLUB(persona: Persona, published: bool) -> str:
+    """A published event's for anyone; before, club A's members only."""
     return OK if published or _holds(persona, Membership.Role.SCORER) else "404"
 
 

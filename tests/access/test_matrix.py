@@ -32,7 +32,7 @@ from .kinds import (
     PERSONAS,
     PUBLIC,
     PUBLISHED,
-    RESULTS_FILE,
+    PUBLISHED_OR_CLUB,
     SCORER,
     SIGNED_IN,
     SIGNED_IN_NO,
@@ -67,7 +67,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "public:room": (KEYED, NO),
     "public:personal": (KEYED, NO),
     "public:personal_member": (PUBLISHED, NO),
-    "public:changes": (PUBLIC, NO),
+    "public:changes": (PUBLISHED_OR_CLUB, NO),
     # The table API: a phone's bearer token, never a director's login.
     "table_api:signin": (NO, PUBLIC),
     "table_api:round": (TABLE, NO),
@@ -103,8 +103,8 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "scoring:personal_send": (SIGNED_IN_NO, DIRECTOR),
     "scoring:change_undo": (SIGNED_IN_NO, DIRECTOR),
     "scoring:scorecard": (SCORER, SIGNED_IN_NO),
-    "scoring:session_pdf": (RESULTS_FILE, NO),
-    "scoring:session_xlsx": (RESULTS_FILE, NO),
+    "scoring:session_pdf": (PUBLISHED_OR_CLUB, NO),
+    "scoring:session_xlsx": (PUBLISHED_OR_CLUB, NO),
     "scoring:session_usebio": (SCORER, SIGNED_IN_NO),
     "scoring:session_pbn": (SCORER, SIGNED_IN_NO),
     # The control room.
@@ -253,7 +253,7 @@ def test_every_page_answers_every_persona_as_its_row_says() -> None:
 
 # The rows of pages anyone may read: before the event is published, only a
 # signed link and a club's own members still reach them.
-PUBLIC_KINDS = (PUBLIC, PUBLISHED, RESULTS_FILE)
+PUBLIC_KINDS = (PUBLIC, PUBLISHED, PUBLISHED_OR_CLUB)
 
 
 def test_no_public_page_shows_an_unpublished_event() -> None:
