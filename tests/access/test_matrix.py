@@ -200,8 +200,8 @@ def _url(name: str, ids: Ids) -> str:
     return reverse(name, kwargs=kwargs) + QUERIES.get(name, "")
 
 
-def _client(persona: Persona, ids: dict[str, Ids]) -> Client:
-    client = Client()
+def _client(persona: Persona, ids: dict[str, Ids], *, csrf: bool = False) -> Client:
+    client = Client(enforce_csrf_checks=csrf)
     if persona.role:
         client.force_login(member(f"Club {persona.club or 'X'}", persona.role))
     if persona.table:
@@ -261,3 +261,16 @@ def test_no_public_page_shows_an_unpublished_event() -> None:
     assert len(rows) > 20
     wrong = _mismatches(rows, published=False)
     assert not wrong, "\n".join(wrong)
+
+
+def test_no_form_is_taken_from_another_site() -> None:
+    """Every POST but the table API's (a phone's bearer token, no cookie) needs
+    the CSRF token: an operator, allowed everywhere, posting without it is
+    refused."""
+    ids = _world(published=True)
+    client = _client(Persona("operator", role="operator"), ids, csrf=True)
+    posted = [n for n, (_get, post) in ACCESS.items() if post is not NO]
+    forms = [n for n in posted if not n.startswith("table_api:")]
+    assert len(forms) > 50
+    wrong = [n for n in forms if _answer(client, "POST", _url(n, ids["A"])) != "403"]
+    assert not wrong, f"POST taken without the CSRF token: {wrong}"
