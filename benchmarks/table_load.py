@@ -61,6 +61,7 @@ from .table_room import (
     client_cpu,
     database_cpu,
     displays_start,
+    feed_asking,
     get,
     percentile,
     seen_after,
@@ -461,7 +462,7 @@ def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
 
 
 def _last_change(port: int, feed: str) -> int:
-    status, raw, _headers, _ms = get(port, f"{feed}?after=0&wait=0")
+    status, raw, _headers, _ms = get(port, feed_asking(feed, "after=0&wait=0"))
     return int(json.loads(raw)["change"]) if status == 200 else 0
 
 

@@ -31,6 +31,12 @@ class Call:
     ok: bool
 
 
+def feed_asking(feed: str, query: str) -> str:
+    """The feed's address with ``query``: a room display's feed already has one
+    (its key, for an event not yet published)."""
+    return f"{feed}{'&' if '?' in feed else '?'}{query}"
+
+
 def get(port: int, path: str, headers: dict[str, str] | None = None) -> Any:
     """(status, body, headers, ms) of a GET; status 0 when the server did not
     answer."""
@@ -80,7 +86,8 @@ class Display:
         self.seen.append((time.monotonic(), after))
         while not stop.is_set():
             asked = time.monotonic()
-            status, raw, _got, ms = get(self.port, f"{self.feed}?after={after}")
+            asking = feed_asking(self.feed, f"after={after}")
+            status, raw, _got, ms = get(self.port, asking)
             self.calls.append(Call("feed", status, ms, status in (200, 304)))
             if status == 200:
                 told = json.loads(raw)["change"]

@@ -4,7 +4,9 @@
 as the event's last change M is after N, else ``304 Not Modified`` after at
 most 20 seconds (``wait`` shortens it). Pages showing results (the room
 display, live standings, the control room) keep one request waiting and read
-themselves again when it answers.
+themselves again when it answers. A published event's feed is anyone's; an
+unpublished one's is its club's members' and its room displays' (``?key=``, the
+display's signed key): nobody else learns that it exists or when it changes.
 
 A waiting request holds one of the server's threads: each process lets at most
 ``LIVE_WAITS`` wait at once (`make serve` adds as many threads to each worker);
@@ -33,7 +35,9 @@ from django.http import (
 from django.views.decorators.http import require_GET
 
 from scoring.standings.changes import last_change, wait_change, waits_allowed
-from tournaments.models import Event
+from scoring.table.room import session_of_key
+from tournaments.access import allowed
+from tournaments.models import Event, Session
 
 WAIT_SECONDS = 20.0
 
@@ -65,12 +69,28 @@ def _waits_for_changes(view: View) -> View:
     return view
 
 
+def _followed(request: HttpRequest, event_id: int) -> bool:
+    """A published event's feed is anyone's; another's is its club members'
+    and its room displays' (``key``: the display's signed key)."""
+    event = Event.objects.filter(pk=event_id).values_list("published", "club_id")
+    found = event.first()
+    if found is None:
+        return False
+    published, club_id = found
+    if published or allowed(request.user, club_id):
+        return True
+    session_id = session_of_key(request.GET.get("key", ""))
+    if session_id is None:
+        return False
+    return Session.objects.filter(pk=session_id, event_id=event_id).exists()
+
+
 @_waits_for_changes
 @require_GET
 def changes(request: HttpRequest, event_id: int) -> HttpResponse:
-    last = last_change(event_id)
-    if not last and not Event.objects.filter(pk=event_id).exists():
+    if not _followed(request, event_id):
         raise Http404
+    last = last_change(event_id)
     after = int(_number(request.GET.get("after"), 0))
     seconds = min(_number(request.GET.get("wait"), WAIT_SECONDS), WAIT_SECONDS)
     slots = _waiting_slots()

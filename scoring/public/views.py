@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import django_tables2 as tables
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
@@ -94,16 +94,23 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(request, "public/index.html", {"clubs": clubs, "events": unattached})
 
 
+def _public_people(people: QuerySet[Person]) -> QuerySet[Person]:
+    """Those whose page the public may read: of a club publishing its players'
+    pages, and having played in a published event (the rest of the roster is
+    the club's)."""
+    return people.filter(
+        club__publish_players=True,
+        players__pair__section__session__event__published=True,
+    ).distinct()
+
+
 @require_GET
 def club(request: HttpRequest, club_id: int) -> HttpResponse:
     club = get_object_or_404(Club, pk=club_id)
     events = club.event_set.filter(published=True)
     if not events:
         raise Http404
-    people = club.people.filter(
-        players__pair__section__session__event__published=True
-    ).distinct()
-    players = people if club.publish_players else Person.objects.none()
+    players = _public_people(club.people.all())
     context = {"club": club, "events": events, "players": players}
     return render(request, "public/club.html", context)
 
@@ -149,9 +156,12 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     return render(request, "public/session.html", context)
 
 
-def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse:
+def _live(
+    request: HttpRequest, session: Session, template: str, feed_key: str = ""
+) -> HttpResponse:
     """The page, or (``?part=live``) its live part alone, rendered once for
-    every display of the room (``shared_part``)."""
+    every display of the room (``shared_part``); ``feed_key`` opens the change
+    feed of an unpublished event (``feed._followed``)."""
 
     def rendered(change: int, part: str = "") -> HttpResponse:
         results, hidden = public_live(session)
@@ -161,6 +171,7 @@ def _live(request: HttpRequest, session: Session, template: str) -> HttpResponse
             groups=_ranking_tables(request, results, linked=session.event.published),
             hidden_round=hidden,
             refresh=LIVE_REFRESH_SECONDS,
+            feed_key=feed_key,
         )
         return render(request, part or template, context)
 
@@ -221,7 +232,7 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
     at a signed address that works before the results are published."""
     session_id = session_of_key(key)
     session = None if session_id is None else _ROOM.one(session_id)
-    return _live(request, _found(session), "public/room.html")
+    return _live(request, _found(session), "public/room.html", key)
 
 
 @require_GET
@@ -277,9 +288,8 @@ def pair(request: HttpRequest, pair_id: int) -> HttpResponse:
 @require_GET
 def player(request: HttpRequest, person_id: int) -> HttpResponse:
     """A player's events and percentages, when the club publishes them."""
-    person = get_object_or_404(
-        Person.objects.select_related("club"), pk=person_id, club__publish_players=True
-    )
+    people = _public_people(Person.objects.select_related("club"))
+    person = get_object_or_404(people, pk=person_id)
     played = player_history(person, public=True)
     context = {"person": person, "played": played, "director": False}
     return render(request, "public/player.html", context)

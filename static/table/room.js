@@ -70,7 +70,7 @@
     for (;;) {
       const asked = Date.now();
       try {
-        const response = await fetch(`${feed}?after=${after}`, { cache: "no-store" });
+        const response = await fetch(`${feed}${feed.includes("?") ? "&" : "?"}after=${after}`, { cache: "no-store" });
         if (response.status === 200) {
           after = (await response.json()).change;
           await read();

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import connection, connections
 from django.test import Client
 from django.urls import reverse
@@ -22,7 +23,8 @@ from scoring.entry.services import log_event
 from scoring.models import ChangeLog
 from scoring.standings import changes
 from scoring.standings.changes import CHANNEL, last_change
-from tests.factories import make_event
+from scoring.table.room import display_key
+from tests.factories import join, make_event
 from tests.paths import ROOT
 from tournaments.models import Event
 
@@ -42,7 +44,7 @@ def _feed(client: Client, event: Event, after: int, wait: int) -> Any:
 
 @pytest.mark.django_db
 def test_nothing_new_is_304_with_the_last_change_as_etag() -> None:
-    event = make_event()
+    event = make_event(published=True)
     log_event(event.pk, None, "settings", "a setting")
     last = last_change(event.pk)
     response = _feed(Client(), event, last, 0)
@@ -53,7 +55,7 @@ def test_nothing_new_is_304_with_the_last_change_as_etag() -> None:
 @pytest.mark.django_db
 @pytest.mark.parametrize("after", ["nan", "inf", "-3", "seven", ""])
 def test_a_number_it_cannot_use_counts_as_nothing_seen(after: str) -> None:
-    event = make_event()
+    event = make_event(published=True)
     log_event(event.pk, None, "settings", "a setting")
     url = reverse("public:changes", args=[event.pk])
     response = Client().get(url, {"after": after, "wait": "nan"})
@@ -63,7 +65,7 @@ def test_a_number_it_cannot_use_counts_as_nothing_seen(after: str) -> None:
 
 @pytest.mark.django_db
 def test_a_change_after_the_one_asked_is_answered_at_once() -> None:
-    event = make_event()
+    event = make_event(published=True)
     was = last_change(event.pk)
     log_event(event.pk, None, "settings", "a setting")
     response = _feed(Client(), event, was, 20)
@@ -75,7 +77,7 @@ def test_a_change_after_the_one_asked_is_answered_at_once() -> None:
 
 @pytest.mark.django_db
 def test_another_events_change_is_not_this_ones() -> None:
-    event, other = make_event(), make_event(club="Other club")
+    event, other = make_event(published=True), make_event(club="Other club")
     last = last_change(event.pk)
     log_event(other.pk, None, "settings", "a setting")
     assert _feed(Client(), event, last, 0).status_code == 304
@@ -92,9 +94,38 @@ def test_a_server_with_no_waiting_slot_left_answers_at_once(
     settings: Settings,
 ) -> None:
     settings.LIVE_WAITS = 0
-    event = make_event()
+    event = make_event(published=True)
     response = _feed(Client(), event, last_change(event.pk), 20)
     assert response.status_code == 304
+
+
+@pytest.mark.django_db
+def test_an_unpublished_events_changes_are_its_clubs_and_its_room_displays() -> None:
+    event = make_event()
+    log_event(event.pk, None, "settings", "a setting")
+    url = reverse("public:changes", args=[event.pk])
+    # Found by the access matrix: anyone followed a private event's changes.
+    assert Client().get(url, {"wait": 0}).status_code == 404
+    display = display_key(event.sessions.get())
+    assert Client().get(url, {"wait": "0", "key": display}).status_code == 200
+    another = display_key(make_event(club="Other club").sessions.get())
+    assert Client().get(url, {"wait": "0", "key": another}).status_code == 404
+    director, other = Client(), Client()
+    director.force_login(User.objects.create_user("td"))
+    join(User.objects.get(username="td"))
+    assert director.get(url, {"wait": 0}).status_code == 200
+    other.force_login(User.objects.create_user("other"))
+    join(User.objects.get(username="other"), "Other club")
+    assert other.get(url, {"wait": 0}).status_code == 404
+
+
+@pytest.mark.django_db
+def test_the_room_display_follows_the_feed_with_its_key() -> None:
+    event = make_event()
+    key = display_key(event.sessions.get())
+    page = Client().get(reverse("public:room", args=[key])).content.decode()
+    feed = reverse("public:changes", args=[event.pk])
+    assert f'data-live-feed="{feed}?key={key.replace(":", "%3A")}"' in page
 
 
 def _waiting(event: Event, after: int) -> tuple[threading.Thread, list[Any]]:
@@ -117,7 +148,7 @@ def _waiting(event: Event, after: int) -> tuple[threading.Thread, list[Any]]:
 
 @pytest.mark.django_db(transaction=True)
 def test_a_waiting_request_is_answered_by_a_change_committed_meanwhile() -> None:
-    event = make_event()
+    event = make_event(published=True)
     was = last_change(event.pk)
     thread, answers = _waiting(event, was)
     log_event(event.pk, None, "adjusted", "board 7 corrected")
@@ -137,7 +168,7 @@ def _postgres_only() -> None:
 @pytest.mark.django_db(transaction=True)
 def test_each_change_is_announced_on_postgresql_when_committed() -> None:
     _postgres_only()
-    event = make_event()
+    event = make_event(published=True)
     params = connection.get_connection_params()
     with connection.get_new_connection(params) as listening:
         listening.autocommit = True
@@ -152,7 +183,7 @@ def test_each_change_is_announced_on_postgresql_when_committed() -> None:
 @pytest.mark.django_db(transaction=True)
 def test_the_notify_reaches_a_request_waiting_on_postgresql() -> None:
     _postgres_only()
-    event = make_event()
+    event = make_event(published=True)
     was = last_change(event.pk)
     thread, answers = _waiting(event, was)
     assert changes._listener.start()
@@ -172,9 +203,10 @@ import json, threading
 from django.db import connections
 from scoring.entry.services import log_event
 from scoring.standings import changes
-from tests.factories import make_event
+from scoring.table.room import display_key
+from tests.factories import join, make_event
 from tests.paths import ROOT
-event = make_event()
+event = make_event(published=True)
 was = changes.last_change(event.pk)
 asked, answers = threading.Semaphore(0), []
 read = changes.last_change

@@ -67,3 +67,14 @@ def test_the_directors_page_shows_every_event_and_is_the_clubs_only(
     join(user, CLUB)
     page = client.get(url).content.decode()
     assert "75.00" in page and "25.00" in page
+
+
+def test_a_person_of_no_published_event_has_no_public_page(
+    client: Client, ana: Person
+) -> None:
+    Club.objects.filter(name=CLUB).update(publish_players=True)
+    Event.objects.update(published=False)
+    # Found by the access matrix: the roster's names were readable by number.
+    assert client.get(reverse("public:player", args=[ana.pk])).status_code == 404
+    unplayed = Person.objects.create(club=ana.club, name="Roster Only")
+    assert client.get(reverse("public:player", args=[unplayed.pk])).status_code == 404
