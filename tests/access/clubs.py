@@ -11,7 +11,10 @@ from __future__ import annotations
 from io import StringIO
 
 from django.contrib.auth.models import User
+from django.contrib.auth.tokens import default_token_generator
 from django.core.management import call_command
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
 
 from scoring.engine.social.deal import Deal
 from scoring.engine.types import Contract, Result, Seat, Strain
@@ -23,7 +26,7 @@ from scoring.table.codes import codes_ensure, token_for
 from scoring.table.room import display_key
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
-from tournaments.models import Club, Event, Match, Person, Section
+from tournaments.models import Club, Event, Invitation, Match, Person, Section
 from tournaments.setup.teams import round_robin_schedule
 
 __all__ = ["MEMBER", "Ids", "club_objects", "member", "social_objects"]
@@ -96,6 +99,18 @@ def club_objects(name: str) -> Ids:
         "room_key": display_key(section.session),
         "personal_key": personal_link(line.ns_pair).rstrip("/").rsplit("/", 1)[1],
         **_disputed(section, line),
+        **_outsider(club),
+    }
+
+
+def _outsider(club: Club) -> Ids:
+    """A user of no club, invited to this one, with a password reset link."""
+    user = User.objects.create_user(f"invited-to-{club.pk}", password="pw")
+    invitation = Invitation.objects.create(user=user, club=club, role="director")
+    return {
+        "invitation_id": invitation.pk,
+        "uidb64": urlsafe_base64_encode(force_bytes(user.pk)),
+        "reset_token": default_token_generator.make_token(user),
     }
 
 

@@ -19,6 +19,7 @@ from tournaments.models import Membership
 __all__ = [
     "ADMIN",
     "DIRECTOR",
+    "INVITED",
     "KEYED",
     "LOGIN",
     "NO",
@@ -152,3 +153,9 @@ def OWN_TABLE(persona: Persona, published: bool) -> str:
 def OPERATOR(persona: Persona, published: bool) -> str:
     """Django's admin: site operators; everyone else to the admin's login."""
     return OK if persona.role == "operator" else LOGIN
+
+
+def INVITED(persona: Persona, published: bool) -> str:
+    """The invited user alone (none of the personas): everyone else, operators
+    included, finds nothing; log in first."""
+    return "404" if persona.role else LOGIN

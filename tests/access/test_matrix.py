@@ -25,6 +25,7 @@ from .clubs import Ids, club_objects, member, social_objects
 from .kinds import (
     ADMIN,
     DIRECTOR,
+    INVITED,
     KEYED,
     NO,
     OPERATOR,
@@ -49,6 +50,16 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "set_language": (PUBLIC, PUBLIC),
     "login": (PUBLIC, PUBLIC),
     "logout": (NO, PUBLIC),
+    # A user's own account: their invitations and password.
+    "accounts:account": (SIGNED_IN, SIGNED_IN_NO),
+    "accounts:accept": (SIGNED_IN_NO, INVITED),
+    "accounts:decline": (SIGNED_IN_NO, INVITED),
+    "password_change": (SIGNED_IN, SIGNED_IN),
+    "password_change_done": (SIGNED_IN, SIGNED_IN_NO),
+    "password_reset": (PUBLIC, PUBLIC),
+    "password_reset_done": (PUBLIC, NO),
+    "password_reset_confirm": (PUBLIC, PUBLIC),
+    "password_reset_complete": (PUBLIC, NO),
     # Django's admin, its own tested app: the index and one changelist.
     "admin:index": (OPERATOR, OPERATOR),
     "admin:tournaments_event_changelist": (OPERATOR, OPERATOR),
@@ -170,6 +181,7 @@ ARGUMENTS = {
     ("social:pad", "key"): "pad_key",
     ("social:deal", "key"): "pad_key",
     ("tournaments:swiss_pairs_draw", "event_id"): "swiss_pairs_event_id",
+    ("password_reset_confirm", "token"): "reset_token",
 }
 # The change feed answers at once instead of waiting for a change.
 QUERIES = {"public:changes": "?wait=0"}

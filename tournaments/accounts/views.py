@@ -13,13 +13,14 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from tournaments.models import Invitation
 from tournaments.setup.members import invitation_accept, invitation_decline
 
 
 @login_required
+@require_safe
 def account(request: HttpRequest) -> HttpResponse:
     user = request.user
     context = {
