@@ -37,7 +37,7 @@ from tournaments.models import Pair, Session
 
 from .calling import room_moves_on
 from .codes import code_lock, side_of
-from .doubts import lead_refusal
+from .doubts import LEAD_CHECKS, lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
 from .seats import entry_text, partners
@@ -65,7 +65,8 @@ def _actor(code: TableCode, seat: str = "") -> TableActor:
 def table_logged(
     code: TableCode, seat: str, action: str, text: str, board: int | None = None
 ) -> ChangeLog:
-    """Log what a table's phone did, named by its seat ("table A3 NS")."""
+    """Log what a table's phone did, named by its seat ("table A3 NS"); the
+    table's code is kept with it (``after``) to count what a table did."""
     session = code.section.session
     return ChangeLog.objects.create(
         event_id=session.event_id,
@@ -74,6 +75,7 @@ def table_logged(
         device=_actor(code, seat).label,
         action=action,
         description=text,
+        after={"table": code.pk},
     )
 
 
@@ -117,8 +119,33 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
     first = _BY_CLIENT.one(code.pk, sent.client_id)
     if first is not None:
         return first, False
-    lead_refusal(code, sent.board, sent.result, sent.lead)
+    _lead_check(code, sent, seat)
     return _send(code, sent, seat)
+
+
+LEAD_REFUSED = "lead refused"
+
+
+def _lead_check(code: TableCode, sent: Sent, seat: str) -> None:
+    """Refuse a lead the leader does not hold: only for a board the table plays
+    now (its round checked first, so a board of another round is refused alike
+    whatever the card), and only for the board's first ``LEAD_CHECKS``
+    refusals at the table, each logged for the director."""
+    if not sent.lead or sent.result is None:
+        return
+    _playable(code, sent.board)
+    refused = ChangeLog.objects.filter(
+        session_id=code.section.session_id,
+        board=sent.board,
+        action=LEAD_REFUSED,
+        after__table=code.pk,
+    )
+    if refused.count() >= LEAD_CHECKS:
+        return
+    refusal = lead_refusal(code, sent.board, sent.result, sent.lead)
+    if refusal is not None:
+        table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
+        raise refusal
 
 
 @transaction.atomic

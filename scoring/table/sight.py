@@ -1,0 +1,132 @@
+"""What a phone may see: the one rule every answer of the table API follows.
+
+A phone belongs to pairs (in an individual, to players), never to a table
+alone: a phone that named a seat at sign-in belongs to the pair (the players)
+holding that seat's cards in the round then played, wherever they go after; a
+phone that named none, the scorer's phone of a table, belongs to the pairs at
+its table in the round it is in (the round whose scorecard it still shows, else
+the round it plays).
+
+A board's traveller, its scores, the director's notices on it and whatever is
+read from its deal or from the other tables' results are shown to a phone only
+when every pair it belongs to has played the board (a line of the board names
+it). The boards in play at the table may still be entered, and their open
+entries read by a phone whose pairs sit there; the warnings read from the deal
+of such a board come only with a result sent (``doubts.py``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.db.models import Q
+
+from movements.models import Seating
+from scoring.models import TravellerLine
+
+from .codes import TablePhone, side_of
+from .rounds import TableRound, table_round
+from .scorecards import round_waiting
+
+__all__ = ["Sight", "seat_pairs", "sight"]
+
+# The seats a phone may name, and the seats of the cards it then holds.
+SEAT_CARDS = {
+    "NS": ("N", "S"),
+    "EW": ("E", "W"),
+    "N": ("N",),
+    "E": ("E",),
+    "S": ("S",),
+    "W": ("W",),
+}
+
+
+@dataclass(frozen=True)
+class Sight:
+    """The pairs a phone belongs to and the boards it may see."""
+
+    pairs: frozenset[int]
+    played: frozenset[int]  # the boards every one of the pairs has played
+    seated: bool  # the pairs sit at the phone's table in the round it plays
+    waiting: int | None = None  # the round whose scorecard the phone shows
+    lines: dict[int, int] = field(default_factory=dict)  # board: its line's id
+
+    def sees(self, number: int) -> bool:
+        """Whether the phone may see anything of board ``number``."""
+        return number in self.played
+
+    def reads_entry(self, number: int) -> bool:
+        """Whether the phone may read the table's open entry of the board."""
+        return self.seated or self.sees(number)
+
+
+def seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
+    """The pairs (players) a phone signing in as ``seat`` belongs to: those
+    holding that seat's cards at the table in the round it plays."""
+    if not seat:
+        return frozenset()
+    players = state.players
+    if players is not None:
+        return frozenset(players[s].pk for s in SEAT_CARDS[seat] if s in players)
+    ns, ew = state.holding
+    pair = ew if side_of(seat) == "EW" else ns
+    return frozenset() if pair is None else frozenset({pair.pk})
+
+
+def _at_table(seating: Seating | None) -> frozenset[int]:
+    if seating is None:
+        return frozenset()
+    ids = (seating.ns_pair_id, seating.ew_pair_id, seating.south_id, seating.west_id)
+    return frozenset(pk for pk in ids if pk is not None)
+
+
+def _seating(state: TableRound, number: int | None) -> Seating | None:
+    """The table's seating in round ``number`` (None: the round it plays)."""
+    if number is None or number == state.round:
+        return state.seating
+    code = state.code
+    return Seating.objects.filter(
+        section_id=code.section_id, table=code.table, round=number
+    ).first()
+
+
+def _played(session_id: int, pairs: frozenset[int]) -> dict[int, list[int]]:
+    """Each board every pair has played: the lines naming them (most first)."""
+    if not pairs:
+        return {}
+    named = (
+        Q(ns_pair_id__in=pairs)
+        | Q(ew_pair_id__in=pairs)
+        | Q(south_id__in=pairs)
+        | Q(west_id__in=pairs)
+    )
+    rows = TravellerLine.objects.filter(named, section__session_id=session_id)
+    found: dict[int, dict[int, frozenset[int]]] = defaultdict(dict)
+    for pk, number, *ids in rows.values_list(
+        "pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id"
+    ):
+        found[number][pk] = pairs.intersection(ids)
+    return {
+        number: sorted(lines, key=lambda pk: (-len(lines[pk]), pk))
+        for number, lines in found.items()
+        if set().union(*lines.values()) == pairs
+    }
+
+
+def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
+    """What ``phone`` may see now (``state``: its table's round, when read)."""
+    state = state or table_round(phone.code)
+    waiting = round_waiting(state, phone.side)
+    here = _at_table(state.seating)
+    pairs = phone.pairs
+    if pairs is None:
+        pairs = _at_table(_seating(state, waiting))
+    played = _played(phone.code.section.session_id, pairs)
+    return Sight(
+        pairs=pairs,
+        played=frozenset(played),
+        seated=bool(pairs) and pairs <= here,
+        waiting=waiting,
+        lines={number: lines[0] for number, lines in played.items()},
+    )
