@@ -14,7 +14,7 @@ from .notices import notices
 from .rounds import TableRound, next_moves
 from .scorecards import contract_text, round_to_confirm, side_score
 from .seats import individual_next, players_json
-from .sight import sight
+from .sight import Sight, sight
 
 __all__ = ["entry_json", "round_json"]
 
@@ -58,26 +58,18 @@ def _options(state: TableRound) -> dict[str, Any]:
     }
 
 
-def _stands_for(state: TableRound, side: str) -> list[Any]:
-    """The pairs (in an individual, the players) a phone stands for: its own
-    side when each side has its own phone, else everyone at the table."""
-    own = state.code.section.session.table_confirm == "own"
-    players = state.players
-    if players is not None:
-        seats = ("E", "W") if side == "EW" else ("N", "S")
-        return [p for seat, p in players.items() if not own or seat in seats]
-    ns, ew = state.holding
-    pairs = [ew if side == "EW" else ns] if own else [ns, ew]
-    return [p for p in pairs if p is not None]
-
-
-def _personal(state: TableRound, side: str) -> list[dict[str, str]]:
+def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     """Once the table has played every round: the personal results page of
-    each pair the phone stands for (it shows the results once released)."""
+    each pair the phone belongs to that sits there (it shows the results once
+    released)."""
     if not state.finished:
         return []
+    players = state.players
+    seated = list(players.values()) if players is not None else state.holding
     return [
-        {"pair": p.label, "url": personal_link(p)} for p in _stands_for(state, side)
+        {"pair": p.label, "url": personal_link(p)}
+        for p in seated
+        if p is not None and p.pk in seen.pairs
     ]
 
 
@@ -117,5 +109,5 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
         "notices": [n for n in notices(code, seen.pairs) if seen.sees(n["board"])],
-        "personal": _personal(state, side),
+        "personal": _personal(state, seen),
     }

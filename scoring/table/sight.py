@@ -4,8 +4,8 @@ A phone belongs to pairs (in an individual, to players), never to a table
 alone: a phone that named a seat at sign-in belongs to the pair (the players)
 holding that seat's cards in the round then played, wherever they go after; a
 phone that named none, the scorer's phone of a table, belongs to the pairs at
-its table in the round it is in (the round whose scorecard it still shows, else
-the round it plays).
+its table: those of the round just played while its scorecard waits to be
+confirmed, else those of the round it plays.
 
 A board's traveller, its scores, the director's notices on it and whatever is
 read from its deal or from the other tables' results are shown to a phone only
@@ -81,13 +81,16 @@ def _at_table(seating: Seating | None) -> frozenset[int]:
     return frozenset(pk for pk in ids if pk is not None)
 
 
-def _seating(state: TableRound, number: int | None) -> Seating | None:
-    """The table's seating in round ``number`` (None: the round it plays)."""
-    if number is None or number == state.round:
+def _seating(state: TableRound, waiting: int | None) -> Seating | None:
+    """The seating of the pairs at the table: while the scorecard of the round
+    just played waits (``waiting``), that round's, else the round in play's
+    (the pairs of an older round are gone)."""
+    just_played = (state.round or 0) - (0 if state.finished else 1)
+    if waiting is None or waiting != just_played or waiting == state.round:
         return state.seating
     code = state.code
     return Seating.objects.filter(
-        section_id=code.section_id, table=code.table, round=number
+        section_id=code.section_id, table=code.table, round=waiting
     ).first()
 
 

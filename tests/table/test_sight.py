@@ -205,3 +205,17 @@ def test_no_answer_about_a_board_not_played_depends_on_its_deal(
         answers[which] = [_every_answer(phone, waiting) for phone in phones]
     assert answers["first"] == answers["second"]
     assert not ChangeLog.objects.filter(action="lead refused").exists()
+
+
+def test_the_scorers_phone_stays_with_the_round_just_played_until_confirmed(
+    mitchell: Session,
+) -> None:
+    scorer = Phone(codes(mitchell)["A", 1])
+    for board in (1, 2):
+        scorer.play(board)
+    data = scorer.round()  # round 2 is in play; round 1's scorecard waits
+    assert data["round"] == 2 and data["scorecard"]["round"] == 1
+    assert [line["board"] for line in data["scorecard"]["lines"]] == [1, 2]
+    assert shown(scorer, 1) is not None  # 1NS and 1EW are still at the table
+    assert scorer.post("rounds/1/confirm").status_code == 200
+    assert shown(scorer, 1) is None  # 1NS v 4EW now: 4EW has not played it
