@@ -45,7 +45,7 @@ from .rounds import table_round
 from .scorecards import round_confirm, side_score
 from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
-from .sight import seat_pairs
+from .sight import seat_pairs, sight
 from .versions import table_version
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -191,7 +191,8 @@ def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
 @require_POST
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    entry = services.entry_confirm(phone.code, entry_id, phone.seat)
+    reads = sight(phone).reads_entry
+    entry = services.entry_confirm(phone.code, entry_id, phone.seat, reads)
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
         raise Refused(409, message, "board")
@@ -203,10 +204,11 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject; with their version (contract, declarer, tricks,
     lead) it is a dispute for the director."""
+    reads = sight(phone).reads_entry
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
-    number = entry.board.number if entry else 0
+    number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
-    decided = services.entry_reject(phone.code, entry_id, phone.seat, version)
+    decided = services.entry_reject(phone.code, entry_id, phone.seat, version, reads)
     return _decided(phone, decided)
 
 

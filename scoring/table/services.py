@@ -10,7 +10,7 @@ and logs it like a director's entry.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -56,6 +56,7 @@ __all__ = [
 ]
 
 Status = TableEntry.Status
+Reads = Callable[[int], bool]  # whether a phone may read an entry of board n
 
 
 def _actor(code: TableCode, seat: str = "") -> TableActor:
@@ -86,9 +87,11 @@ _ENTRY = KeptLookup(
 )
 
 
-def _entry(code: TableCode, entry_id: int) -> TableEntry:
+def _entry(code: TableCode, entry_id: int, reads: Reads | None) -> TableEntry:
+    """The table's entry; one the phone may not read (``sight.py``) is
+    refused as if there were none."""
     entry = _ENTRY.one(entry_id, code.pk)
-    if entry is None:
+    if entry is None or (reads is not None and not reads(entry.board.number)):
         raise Refused(404, _("This table sent no such result."))
     return entry
 
@@ -231,11 +234,14 @@ def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
 
 
 @transaction.atomic
-def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
+def entry_confirm(
+    code: TableCode, entry_id: int, seat: str = "", reads: Reads | None = None
+) -> TableEntry:
     """The opponents accept: the entry becomes the board's traveller line (or,
-    when the director has entered the board meanwhile, is set aside)."""
+    when the director has entered the board meanwhile, is set aside).
+    ``reads``: whether the phone may read an entry of the board."""
     code_lock(code)
-    entry = _entry(code, entry_id)
+    entry = _entry(code, entry_id, reads)
     if entry.status == Status.ACCEPTED:
         return entry
     if entry.status != Status.PENDING:
@@ -272,13 +278,17 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
 
 @transaction.atomic
 def entry_reject(
-    code: TableCode, entry_id: int, seat: str = "", version: Sent | None = None
+    code: TableCode,
+    entry_id: int,
+    seat: str = "",
+    version: Sent | None = None,
+    reads: Reads | None = None,
 ) -> TableEntry:
     """The opponents disagree. With their version it is a dispute for the
     director to settle; without, the table enters the board again (refused
     when the opponents confirm on their own phone: they say what happened)."""
     code_lock(code)
-    entry = _entry(code, entry_id)
+    entry = _entry(code, entry_id, reads)
     if entry.status in (Status.REJECTED, Status.DISPUTED):
         return entry
     if entry.status != Status.PENDING:

@@ -10,9 +10,10 @@ confirmed, else those of the round it plays.
 A board's traveller, its scores, the director's notices on it and whatever is
 read from its deal or from the other tables' results are shown to a phone only
 when every pair it belongs to has played the board (a line of the board names
-it). The boards in play at the table may still be entered, and their open
-entries read by a phone whose pairs sit there; the warnings read from the deal
-of such a board come only with a result sent (``doubts.py``).
+it). The boards in play at the table may still be entered, and the table's
+entries read (accepted, rejected) by its scorer's phone or by a phone whose
+pairs sit there; the warnings read from the deal of a board come only with a
+result sent (``doubts.py``).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class Sight:
 
     pairs: frozenset[int]
     played: frozenset[int]  # the boards every one of the pairs has played
-    seated: bool  # the pairs sit at the phone's table in the round it plays
+    here: bool  # a scorer's phone, or a pair's whose pairs sit at its table now
     waiting: int | None = None  # the round whose scorecard the phone shows
     lines: dict[int, int] = field(default_factory=dict)  # board: its line's id
 
@@ -57,8 +58,9 @@ class Sight:
         return number in self.played
 
     def reads_entry(self, number: int) -> bool:
-        """Whether the phone may read the table's open entry of the board."""
-        return self.seated or self.sees(number)
+        """Whether the phone may read (and accept or reject) the table's
+        entry of the board."""
+        return self.here or self.sees(number)
 
 
 def seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
@@ -129,7 +131,7 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     return Sight(
         pairs=pairs,
         played=frozenset(played),
-        seated=bool(pairs) and pairs <= here,
+        here=phone.pairs is None or (bool(pairs) and pairs <= here),
         waiting=waiting,
         lines={number: lines[0] for number, lines in played.items()},
     )

@@ -11,6 +11,7 @@ import pytest
 
 from scoring.models import ChangeLog, TableEntry
 from scoring.table.doubts import LEAD_CHECKS, WARNED_SENDS
+from scoring.table.urls import urlpatterns
 from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Session
@@ -149,9 +150,15 @@ def test_a_phone_left_behind_by_its_pair_reads_only_the_pairs_boards(
     kept = Phone(codes(mitchell)["A", 1], seat="EW")  # 1EW, round 1, table 1
     _play_round(mitchell, 1)
     scorer = Phone(codes(mitchell)["A", 1])  # round 2: 1NS v 4EW, boards 3-4
-    assert scorer.send(3).status_code == 201
+    sent = scorer.send(3).json()["id"]
     assert scorer.round()["boards"][0]["entry"]["board"] == 3
     assert [b["entry"] for b in kept.round()["boards"]] == [None, None]
+    unknown = kept.post("results/999999/confirm")
+    assert unknown.status_code == 404
+    for decision in ("confirm", "reject"):
+        refused = kept.post(f"results/{sent}/{decision}", {"contract": "3NT"})
+        assert (refused.status_code, refused.content) == (404, unknown.content)
+    assert TableEntry.objects.get(pk=sent).status == "pending"
     _play_round(mitchell, 2)
     assert shown(kept, 1) is not None and shown(kept, 5) is not None  # 1EW's
     assert shown(kept, 3) is None  # table 1 played it in round 2, with 4EW
@@ -169,23 +176,41 @@ def test_the_scorers_phone_reads_the_boards_both_pairs_at_its_table_played(
     assert {(x["ns"], x["ew"]) for x in lines} == {("2NS", "2EW"), ("1NS", "4EW")}
 
 
-def _every_answer(phone: Phone, entry_id: int) -> list[tuple[int, bytes]]:
-    """Every endpoint of the table API, asked about board 1."""
-    asked = [
-        phone.post("call"),
-        phone.post("players", {"side": "NS", "members": ["1", "2"]}),
-        phone.get("round"),
-        phone.get("boards/1"),
-        phone.get("score?board=1&contract=1NT&declarer=W&tricks=7&lead=S2"),
-        phone.get("score?board=1&contract=1NT&declarer=W&tricks=7&lead=H2"),
-        phone.get("score?board=1&contract=7NT&declarer=N&tricks=13&lead=HA"),
-        phone.send(1, "1NT", declarer="W", tricks=7, lead="S2", client_id="a"),
-        phone.send(1, "1NT", declarer="W", tricks=7, lead="H2", client_id="b"),
-        phone.post(f"results/{entry_id}/confirm"),
-        phone.post(f"results/{entry_id}/reject", {"contract": "7NT", "tricks": 13}),
-        phone.post("rounds/1/confirm"),
-    ]
-    return [(answer.status_code, answer.content) for answer in asked]
+Answers = dict[str, list[tuple[int, bytes]]]
+
+
+def _every_answer(phone: Phone, code: str, seat: str, entry_id: int) -> Answers:
+    """Every endpoint of the table API, by its URL name, asked about board 1
+    (signing in again: its token is signed with the time, so not compared)."""
+    lead = "score?board=1&contract=1NT&declarer=W&tricks=7&lead="
+    asked = {
+        "call": [phone.post("call")],
+        "players": [phone.post("players", {"side": "NS", "members": ["1", "2"]})],
+        "round": [phone.get("round")],
+        "board": [phone.get("boards/1")],
+        "score": [
+            phone.get(lead + "S2"),
+            phone.get(lead + "H2"),
+            phone.get("score?board=1&contract=7NT&declarer=N&tricks=13&lead=HA"),
+        ],
+        "results": [
+            phone.send(1, "1NT", declarer="W", tricks=7, lead=lead, client_id=lead)
+            for lead in ("S2", "H2")
+        ],
+        "confirm": [phone.post(f"results/{entry_id}/confirm")],
+        "reject": [
+            phone.post(f"results/{entry_id}/reject", {"contract": "7NT", "tricks": 13})
+        ],
+        "round_confirm": [phone.post("rounds/1/confirm")],
+        "signin": [phone.post("signin", {"code": code, "seat": seat})],
+        "openapi": [phone.get("openapi.json")],
+    }
+    assert set(asked) == {pattern.name for pattern in urlpatterns}
+    return {
+        name: [(a.status_code, a.content) for a in answers]
+        for name, answers in asked.items()
+        if name != "signin"
+    }
 
 
 def test_no_answer_about_a_board_not_played_depends_on_its_deal(
@@ -198,11 +223,14 @@ def test_no_answer_about_a_board_not_played_depends_on_its_deal(
     first = Phone(codes(session)["A", 1])
     first.play(1, "4S", tricks=10, lead="HK")
     waiting = first.send(2).json()["id"]
-    phones = [Phone(codes(session)["A", 2], seat=s) for s in ("", "NS", "E")]
+    code = codes(session)["A", 2].code
+    phones = {seat: Phone(code, seat=seat) for seat in ("", "NS", "E")}
     answers = {}
     for which in DEALS:
         deal_board(session, 1, which)
-        answers[which] = [_every_answer(phone, waiting) for phone in phones]
+        answers[which] = [
+            _every_answer(phone, code, seat, waiting) for seat, phone in phones.items()
+        ]
     assert answers["first"] == answers["second"]
     assert not ChangeLog.objects.filter(action="lead refused").exists()
 
