@@ -8,13 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.core import signing
 
 from scoring.models import ChangeLog, TableEntry
+from scoring.table.codes import SALT, table_of_token, token_for
 from scoring.table.doubts import LEAD_CHECKS, WARNED_SENDS
 from scoring.table.urls import urlpatterns
 from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
-from tournaments.models import Board, Session
+from tournaments.models import Board, Pair, Session
 
 from .helpers import Phone, codes
 
@@ -247,3 +249,15 @@ def test_the_scorers_phone_stays_with_the_round_just_played_until_confirmed(
     assert shown(scorer, 1) is not None  # 1NS and 1EW are still at the table
     assert scorer.post("rounds/1/confirm").status_code == 200
     assert shown(scorer, 1) is None  # 1NS v 4EW now: 4EW has not played it
+
+
+def test_a_token_carries_the_pair_of_its_seat(session: Session) -> None:
+    code = codes(session)["A", 1]
+    ns = Phone(code, seat="NS")
+    seated = table_of_token(ns.token)
+    assert seated.pairs == {Pair.objects.get(section__session=session, label="1NS").pk}
+    assert table_of_token(Phone(code).token).pairs is None  # the scorer's phone
+    # A token signed before phones belonged to pairs is read as the table's.
+    old = signing.dumps([code.pk, code.code, "EW"], salt=SALT, compress=True)
+    assert table_of_token(old).pairs is None
+    assert table_of_token(token_for(code, "EW", frozenset())).pairs == frozenset()
