@@ -45,7 +45,7 @@ from .rounds import table_round
 from .scorecards import round_confirm, side_score
 from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
-from .sight import seat_pairs, sight
+from .sight import sight, signin_pairs
 from .versions import table_version
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -111,6 +111,16 @@ def table_view(view: Callable[..., HttpResponse]) -> View:
     return run
 
 
+def _previous(token: object) -> TablePhone | None:
+    """The phone a token of the table a pair's phone has left stood for."""
+    if not isinstance(token, str) or not token:
+        return None
+    try:
+        return table_of_token(token)
+    except Refused:
+        return None
+
+
 @csrf_exempt
 @require_POST
 def signin(request: HttpRequest) -> HttpResponse:
@@ -121,8 +131,7 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return _refusal(refused)
-    # A seat belongs to the pair (the player) holding its cards in this round.
-    pairs = seat_pairs(table_round(code), seat) if seat else None
+    pairs = signin_pairs(table_round(code), seat, _previous(data.get("previous")))
     body = {"token": token_for(code, seat, pairs), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 

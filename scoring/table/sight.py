@@ -30,7 +30,7 @@ from .codes import TablePhone, side_of
 from .rounds import TableRound, table_round
 from .scorecards import round_waiting
 
-__all__ = ["Sight", "seat_pairs", "sight"]
+__all__ = ["Sight", "sight", "signin_pairs"]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -63,7 +63,7 @@ class Sight:
         return self.here or self.sees(number)
 
 
-def seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
+def _seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
     """The pairs (players) a phone signing in as ``seat`` belongs to: those
     holding that seat's cards at the table in the round it plays."""
     if not seat:
@@ -74,6 +74,39 @@ def seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
     ns, ew = state.holding
     pair = ew if side_of(seat) == "EW" else ns
     return frozenset() if pair is None else frozenset({pair.pk})
+
+
+def _named(pairs: frozenset[int]) -> Q:
+    """The rows (seatings, lines) that seat one of ``pairs``."""
+    return (
+        Q(ns_pair_id__in=pairs)
+        | Q(ew_pair_id__in=pairs)
+        | Q(south_id__in=pairs)
+        | Q(west_id__in=pairs)
+    )
+
+
+def signin_pairs(
+    state: TableRound, seat: str, previous: TablePhone | None
+) -> frozenset[int] | None:
+    """The pairs a phone signing in as ``seat`` belongs to (None: no seat).
+    A pair's phone that comes from its last table with that table's token
+    keeps its pairs when the movement seats them here in the round in play
+    or a later one: it may sign in before the pairs here have finished."""
+    if not seat:
+        return None
+    code = state.code
+    kept = previous.pairs if previous is not None else None
+    if kept and previous is not None and previous.code.section_id == code.section_id:
+        later = Seating.objects.filter(
+            _named(kept),
+            section_id=code.section_id,
+            table=code.table,
+            round__gte=state.round or 1,
+        )
+        if later.exists():
+            return kept
+    return _seat_pairs(state, seat)
 
 
 def _at_table(seating: Seating | None) -> frozenset[int]:
@@ -100,13 +133,7 @@ def _played(session_id: int, pairs: frozenset[int]) -> dict[int, list[int]]:
     """Each board every pair has played: the lines naming them (most first)."""
     if not pairs:
         return {}
-    named = (
-        Q(ns_pair_id__in=pairs)
-        | Q(ew_pair_id__in=pairs)
-        | Q(south_id__in=pairs)
-        | Q(west_id__in=pairs)
-    )
-    rows = TravellerLine.objects.filter(named, section__session_id=session_id)
+    rows = TravellerLine.objects.filter(_named(pairs), section__session_id=session_id)
     found: dict[int, dict[int, frozenset[int]]] = defaultdict(dict)
     for pk, number, *ids in rows.values_list(
         "pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id"

@@ -12,6 +12,7 @@ test-output/pairs-*.png.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 import pytest
@@ -20,13 +21,13 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
-from scoring.table.codes import codes_ensure
+from scoring.table.codes import codes_ensure, table_of_token
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tests.table.helpers import Phone
-from tournaments.models import Board, Event, Session
+from tournaments.models import Board, Event, Pair, Session
 from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
@@ -149,11 +150,19 @@ def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
     table_plays_its_round(table2)
     ew.get_by_role("button", name="Confirm the round and sign in at the next").click()
     ew.fill("#table-code", table2)
-    ew.get_by_role("button", name="Start").click()
+    with ew.expect_request("**/api/table/signin") as signin:
+        ew.get_by_role("button", name="Start").click()
+    sent = json.loads(signin.value.post_data or "{}")
+    assert table_of_token(sent["previous"]).code.table == 1  # its last table's
     ew.locator(".table-head .round").wait_for()
     head = ew.locator(".table-head").inner_text()
     assert "Table 2" in head and "Round 2" in head and "This phone: EW" in head
     assert ew.locator(".pair.ew .label").inner_text() == "1EW"
+    # It signed in with table 1's token (its pair), then let it go.
+    assert ew.evaluate("localStorage.getItem('table.previous')") is None
+    token = ew.evaluate(f"JSON.parse(localStorage.getItem('table.token.{table2}'))")
+    pairs = table_of_token(token).pairs or frozenset()
+    assert [p.label for p in Pair.objects.filter(pk__in=pairs)] == ["1EW"]
     room.reload()
     assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()
     assert RoundConfirmation.objects.count() == 4  # both tables, both pairs

@@ -261,3 +261,26 @@ def test_a_token_carries_the_pair_of_its_seat(session: Session) -> None:
     old = signing.dumps([code.pk, code.code, "EW"], salt=SALT, compress=True)
     assert table_of_token(old).pairs is None
     assert table_of_token(token_for(code, "EW", frozenset())).pairs == frozenset()
+
+
+def test_a_pairs_phone_signing_in_at_its_next_table_early_keeps_its_pair(
+    mitchell: Session,
+) -> None:
+    """1EW's phone leaves table 1 for table 2 while 2NS-2EW still play there:
+    with its last token it stays 1EW's phone, not 2EW's."""
+    tables = codes(mitchell)
+    left = Phone(tables["A", 1], seat="EW")
+    scorer = Phone(tables["A", 1])
+    for board in (1, 2):
+        scorer.play(board)
+    assert scorer.post("rounds/1/confirm").status_code == 200
+
+    def pairs(table: int, previous: str) -> set[str]:
+        body = {"code": tables["A", table].code, "seat": "EW", "previous": previous}
+        token = left.post("signin", body).json()["token"]
+        found = table_of_token(token).pairs or frozenset()
+        return set(Pair.objects.filter(pk__in=found).values_list("label", flat=True))
+
+    assert pairs(2, left.token) == {"1EW"}
+    assert pairs(2, "") == {"2EW"}  # no token from the last table: the seat's
+    assert pairs(3, left.token) == {"3EW"}  # 1EW never plays at table 3
