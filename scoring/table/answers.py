@@ -1,5 +1,6 @@
 """The table API's answers as JSON: the round as one phone sees it, each score
-from the phone's own side, and the notices and scorecard it has to read."""
+from the phone's own side, and the notices and scorecard it has to read, of the
+boards it may see (``sight.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from .notices import notices
 from .rounds import TableRound, next_moves
 from .scorecards import contract_text, round_to_confirm, side_score
 from .seats import individual_next, players_json
+from .sight import Sight, sight
 
 __all__ = ["entry_json", "round_json"]
 
@@ -56,30 +58,18 @@ def _options(state: TableRound) -> dict[str, Any]:
     }
 
 
-def _stands_for(state: TableRound, side: str) -> list[Any]:
-    """The pairs (in an individual, the players) a phone stands for: its own
-    side when each side has its own phone, else everyone at the table."""
-    own = state.code.section.session.table_confirm == "own"
-    players = state.players
-    if players is not None:
-        seats = ("E", "W") if side == "EW" else ("N", "S")
-        return [p for seat, p in players.items() if not own or seat in seats]
-    ns, ew = state.holding
-    pairs = [ew if side == "EW" else ns] if own else [ns, ew]
-    return [p for p in pairs if p is not None]
-
-
-def _pairs(state: TableRound, side: str) -> list[int]:
-    return [p.pk for p in _stands_for(state, side)]
-
-
-def _personal(state: TableRound, side: str) -> list[dict[str, str]]:
+def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     """Once the table has played every round: the personal results page of
-    each pair the phone stands for (it shows the results once released)."""
+    each pair the phone belongs to that sits there (it shows the results once
+    released)."""
     if not state.finished:
         return []
+    players = state.players
+    seated = list(players.values()) if players is not None else state.holding
     return [
-        {"pair": p.label, "url": personal_link(p)} for p in _stands_for(state, side)
+        {"pair": p.label, "url": personal_link(p)}
+        for p in seated
+        if p is not None and p.pk in seen.pairs
     ]
 
 
@@ -92,7 +82,10 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     session = code.section.session
     ns, ew = state.holding
     side = phone.side
-    entries = {n: entry_json(e, side) for n, e in state.entries.items()}
+    seen = sight(phone, state)
+    entries = {
+        n: entry_json(e, side) for n, e in state.entries.items() if seen.reads_entry(n)
+    }
     return {
         "event": session.event.name,
         "session": session.number,
@@ -114,7 +107,7 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "options": _options(state),
         "called": code.called_at is not None,
         "phone": {"seat": phone.seat or None, "side": side},
-        "scorecard": round_to_confirm(state, phone),
-        "notices": notices(code, _pairs(state, side)),
-        "personal": _personal(state, side),
+        "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
+        "notices": [n for n in notices(code, seen.pairs) if seen.sees(n["board"])],
+        "personal": _personal(state, seen),
     }

@@ -32,19 +32,20 @@ from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
-from scoring.models import TableCode, TableEntry, TravellerLine
+from scoring.models import TableCode, TableEntry
 
 from . import services
 from .answers import entry_json, round_json
 from .codes import TablePhone, seat_read, table_of_token, token_for
 from .codes import signin as code_signin
-from .doubts import doubts
+from .doubts import sent_doubts
 from .members import players_sign_in
 from .refusals import Refused
 from .rounds import table_round
 from .scorecards import round_confirm, side_score
 from .sent import lead_text, members_read, result_read, sent_read, version_read
 from .shown import board_shown
+from .sight import sight, signin_pairs
 from .versions import table_version
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -110,6 +111,16 @@ def table_view(view: Callable[..., HttpResponse]) -> View:
     return run
 
 
+def _previous(token: object) -> TablePhone | None:
+    """The phone a token of the table a pair's phone has left stood for."""
+    if not isinstance(token, str) or not token:
+        return None
+    try:
+        return table_of_token(token)
+    except Refused:
+        return None
+
+
 @csrf_exempt
 @require_POST
 def signin(request: HttpRequest) -> HttpResponse:
@@ -120,7 +131,8 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return _refusal(refused)
-    body = {"token": token_for(code, seat), "seat": seat or None}
+    pairs = signin_pairs(table_round(code), seat, _previous(data.get("previous")))
+    body = {"token": token_for(code, seat, pairs), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 
 
@@ -141,6 +153,7 @@ def _etag(phone: TablePhone) -> str:
         session.table_confirm,
         code.called_at,
         phone.seat,
+        phone.pairs,
         get_language(),
         int(time.time() // 30),
     )
@@ -165,39 +178,30 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
 @require_POST
 @table_view
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
-    entry, created = services.entry_send(
-        phone.code, sent_read(_body(request)), phone.seat
-    )
+    sent = sent_read(_body(request))
+    entry, created = services.entry_send(phone.code, sent, phone.seat)
     body = {
         "id": entry.pk,
         "status": entry.status,
         "score_ns": entry.score_ns,
         "score": side_score(entry.score_ns, phone.side),
+        "warnings": sent_doubts(phone.code, entry, sent.result),
     }
     return JsonResponse(body, status=201 if created else 200)
-
-
-def _line_here(phone: TablePhone, entry: TableEntry) -> TravellerLine | None:
-    """The entry's line while it is still this table's line of the board (the
-    director may have moved it since)."""
-    line, code = entry.line, phone.code
-    here = (code.section_id, code.table, entry.board_id)
-    if line is None or (line.section_id, line.table, line.board_id) != here:
-        return None
-    return line
 
 
 def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
     shown = None
     if entry.status == TableEntry.Status.ACCEPTED:
-        shown = board_shown(phone.code, entry.board.number, _line_here(phone, entry))
+        shown = board_shown(phone, entry.board.number)
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
 @require_POST
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    entry = services.entry_confirm(phone.code, entry_id, phone.seat)
+    reads = sight(phone).reads_entry
+    entry = services.entry_confirm(phone.code, entry_id, phone.seat, reads)
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
         raise Refused(409, message, "board")
@@ -209,10 +213,11 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject; with their version (contract, declarer, tricks,
     lead) it is a dispute for the director."""
+    reads = sight(phone).reads_entry
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
-    number = entry.board.number if entry else 0
+    number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
-    decided = services.entry_reject(phone.code, entry_id, phone.seat, version)
+    decided = services.entry_reject(phone.code, entry_id, phone.seat, version, reads)
     return _decided(phone, decided)
 
 
@@ -228,23 +233,24 @@ def round_confirmed(
 @require_GET
 @table_view
 def board(request: HttpRequest, phone: TablePhone, number: int) -> JsonResponse:
-    return JsonResponse({"board": number, "shown": board_shown(phone.code, number)})
+    return JsonResponse({"board": number, "shown": board_shown(phone, number)})
 
 
 @require_GET
 @table_view
 def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The score of a result before it is sent, from the one scoring rule (NS's
-    and the phone's side's), and the warnings that name what to check."""
+    and the phone's side's). Nothing here is read from the deal or from other
+    tables' results: the warnings come with the result sent (``doubts.py``)."""
     data = request.GET.dict()
     board, result = result_read(data)
+    lead_text(data.get("lead", ""))  # a lead that is no card is still refused
     score_ns = None if result is None else ns_score(result, vulnerability(board))
-    lead = lead_text(data.get("lead", ""))
     return JsonResponse(
         {
             "score_ns": score_ns,
             "score": side_score(score_ns, phone.side),
-            "warnings": doubts(phone.code, board, result, lead),
+            "warnings": [],
         }
     )
 

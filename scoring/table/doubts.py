@@ -1,7 +1,12 @@
-"""The warnings a table reads before it sends a result, from the pure rules of
+"""The warnings a table reads on a result it sends, from the pure rules of
 ``scoring.engine.plausible``: the deal and double dummy when the club dealt from
 a hand record, the board's other results so far. A warning never changes the
 result; only a lead the leader does not hold is refused (when the deal is known).
+
+What is read from a deal or from other tables' results is answered only to a
+result sent, for a board the table plays now (``services.entry_send`` checks the
+round first), never to the score's preview (``sight.py``); and only for a few
+sends of a board, so that no phone reads a hand or the double dummy card by card.
 """
 
 from __future__ import annotations
@@ -21,12 +26,25 @@ from scoring.engine.plausible import (
     score_doubt,
 )
 from scoring.engine.types import Result, Seat, Side, Strain
-from scoring.models import TableCode, TravellerLine, board_numbered
+from scoring.models import TableCode, TableEntry, TravellerLine, board_numbered
 from tournaments.models import Board
 
 from .refusals import Refused
 
-__all__ = ["BoardFacts", "board_facts", "doubts", "lead_refusal"]
+__all__ = [
+    "LEAD_CHECKS",
+    "WARNED_SENDS",
+    "BoardFacts",
+    "board_facts",
+    "lead_refusal",
+    "sent_doubts",
+]
+
+# A board's lead is checked against its deal for the table's first refusals
+# only, and its warnings come with its first sends only: past that the answer
+# is the same whatever the deal, so the phone cannot read it a card at a time.
+LEAD_CHECKS = 3
+WARNED_SENDS = 3
 
 SEAT_NAMES = {
     "N": gettext_noop("North"),
@@ -97,17 +115,22 @@ def _said(doubt: Doubt) -> str:
     }
 
 
-def doubts(
-    code: TableCode, number: int, result: Result | None, lead: str
+def sent_doubts(
+    code: TableCode, entry: TableEntry, result: Result | None
 ) -> list[dict[str, Any]]:
-    """Each warning on a result before it is sent: rule, field, message."""
+    """Each warning on a result just sent (``entry``), as rule, field, message:
+    tricks and declarer far from double dummy and the board's results so far.
+    The lead's rule refuses the send instead (``lead_refusal``)."""
     if result is None or result.contract is None:
         return []
+    sends = TableEntry.objects.filter(table=code, board_id=entry.board_id)
+    if sends.count() > WARNED_SENDS:
+        return []
+    number = entry.board.number
     facts = board_facts(code, number)
     found = [
         score_doubt(result, vulnerability(number), facts.double_dummy, facts.scores),
         declarer_doubt(result, facts.double_dummy, facts.declared),
-        lead_doubt(result, lead, facts.hands),
     ]
     return [
         {"rule": d.rule, "field": d.field, "message": _said(d)}
@@ -118,11 +141,11 @@ def doubts(
 
 def lead_refusal(
     code: TableCode, number: int, result: Result | None, lead: str
-) -> None:
-    """Refuse a lead the opening leader does not hold, when the deal is known."""
+) -> Refused | None:
+    """The refusal of a lead the opening leader does not hold, when the deal is
+    known (None: the lead may go). For a board the table plays now only."""
     if result is None or not lead:
-        return
+        return None
     # Only the deal: the other tables' results are no reason to refuse.
     doubt = lead_doubt(result, lead, _hands(_board(code, number)))
-    if doubt is not None:
-        raise Refused(400, _said(doubt), "lead")
+    return None if doubt is None else Refused(400, _said(doubt), "lead")

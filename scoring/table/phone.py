@@ -197,7 +197,7 @@ def _entry() -> dict[str, str]:
         "send_to": _("Send to %(side)s"),
         "side_ns": _("North-South"),
         "side_ew": _("East-West"),
-        "warnings_title": _("Check before sending:"),
+        "warnings_title": _("Check before accepting:"),
         "version_title": _("What happened? Your version goes to the director."),
         "version_hint": _("Correct what is wrong, then send your version."),
         "send_version": _("Send our version to the director"),

@@ -8,6 +8,7 @@ confirm on the scorer's phone, one confirmation is the table's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -27,6 +28,7 @@ __all__ = [
     "contract_text",
     "round_confirm",
     "round_to_confirm",
+    "round_waiting",
     "scorecard",
     "side_score",
     "unconfirmed",
@@ -99,9 +101,9 @@ def _played_rounds(code: TableCode) -> set[int]:
     return {r for r in rounds if r is not None}
 
 
-def round_to_confirm(state: TableRound, phone: TablePhone) -> dict[str, Any] | None:
-    """The first round the table has played and this phone's side has not
-    confirmed yet, as a scorecard; None when there is none."""
+def round_waiting(state: TableRound, side: str) -> int | None:
+    """The first round the table has played and ``side`` has not confirmed
+    yet; None when there is none."""
     code = state.code
     session = code.section.session
     rounds = state.played_rounds
@@ -112,15 +114,29 @@ def round_to_confirm(state: TableRound, phone: TablePhone) -> dict[str, Any] | N
         RoundConfirmation.objects.filter(table=code).values_list("round", "side")
     )
     for number in before:
-        sides = {side for r, side in done if r == number}
-        if phone.side in sides or not _missing(sides, _needed(session)):
+        sides = {s for r, s in done if r == number}
+        if side in sides or not _missing(sides, _needed(session)):
             continue
-        return {
-            "round": number,
-            "side": phone.side,
-            "lines": scorecard(code, number, phone.side),
-        }
+        return number
     return None
+
+
+def round_to_confirm(
+    state: TableRound,
+    phone: TablePhone,
+    number: int | None,
+    sees: Callable[[int], bool],
+) -> dict[str, Any] | None:
+    """Round ``number`` (``round_waiting``) as a scorecard from the phone's side,
+    with the boards it ``sees`` (``sight.py``); None when no round waits."""
+    if number is None:
+        return None
+    lines = scorecard(state.code, number, phone.side)
+    return {
+        "round": number,
+        "side": phone.side,
+        "lines": [line for line in lines if sees(line["board"])],
+    }
 
 
 @transaction.atomic

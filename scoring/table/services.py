@@ -10,7 +10,7 @@ and logs it like a director's entry.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
@@ -37,7 +37,7 @@ from tournaments.models import Pair, Session
 
 from .calling import room_moves_on
 from .codes import code_lock, side_of
-from .doubts import lead_refusal
+from .doubts import LEAD_CHECKS, lead_refusal
 from .refusals import Refused
 from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
 from .seats import entry_text, partners
@@ -56,6 +56,7 @@ __all__ = [
 ]
 
 Status = TableEntry.Status
+Reads = Callable[[int], bool]  # whether a phone may read an entry of board n
 
 
 def _actor(code: TableCode, seat: str = "") -> TableActor:
@@ -65,7 +66,8 @@ def _actor(code: TableCode, seat: str = "") -> TableActor:
 def table_logged(
     code: TableCode, seat: str, action: str, text: str, board: int | None = None
 ) -> ChangeLog:
-    """Log what a table's phone did, named by its seat ("table A3 NS")."""
+    """Log what a table's phone did, named by its seat ("table A3 NS"); the
+    table's code is kept with it (``after``) to count what a table did."""
     session = code.section.session
     return ChangeLog.objects.create(
         event_id=session.event_id,
@@ -74,6 +76,7 @@ def table_logged(
         device=_actor(code, seat).label,
         action=action,
         description=text,
+        after={"table": code.pk},
     )
 
 
@@ -84,9 +87,11 @@ _ENTRY = KeptLookup(
 )
 
 
-def _entry(code: TableCode, entry_id: int) -> TableEntry:
+def _entry(code: TableCode, entry_id: int, reads: Reads | None) -> TableEntry:
+    """The table's entry; one the phone may not read (``sight.py``) is
+    refused as if there were none."""
     entry = _ENTRY.one(entry_id, code.pk)
-    if entry is None:
+    if entry is None or (reads is not None and not reads(entry.board.number)):
         raise Refused(404, _("This table sent no such result."))
     return entry
 
@@ -117,8 +122,33 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
     first = _BY_CLIENT.one(code.pk, sent.client_id)
     if first is not None:
         return first, False
-    lead_refusal(code, sent.board, sent.result, sent.lead)
+    _lead_check(code, sent, seat)
     return _send(code, sent, seat)
+
+
+LEAD_REFUSED = "lead refused"
+
+
+def _lead_check(code: TableCode, sent: Sent, seat: str) -> None:
+    """Refuse a lead the leader does not hold: only for a board the table plays
+    now (its round checked first, so a board of another round is refused alike
+    whatever the card), and only for the board's first ``LEAD_CHECKS``
+    refusals at the table, each logged for the director."""
+    if not sent.lead or sent.result is None:
+        return
+    _playable(code, sent.board)
+    refused = ChangeLog.objects.filter(
+        session_id=code.section.session_id,
+        board=sent.board,
+        action=LEAD_REFUSED,
+        after__table=code.pk,
+    )
+    if refused.count() >= LEAD_CHECKS:
+        return
+    refusal = lead_refusal(code, sent.board, sent.result, sent.lead)
+    if refusal is not None:
+        table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
+        raise refusal
 
 
 @transaction.atomic
@@ -204,11 +234,14 @@ def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
 
 
 @transaction.atomic
-def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
+def entry_confirm(
+    code: TableCode, entry_id: int, seat: str = "", reads: Reads | None = None
+) -> TableEntry:
     """The opponents accept: the entry becomes the board's traveller line (or,
-    when the director has entered the board meanwhile, is set aside)."""
+    when the director has entered the board meanwhile, is set aside).
+    ``reads``: whether the phone may read an entry of the board."""
     code_lock(code)
-    entry = _entry(code, entry_id)
+    entry = _entry(code, entry_id, reads)
     if entry.status == Status.ACCEPTED:
         return entry
     if entry.status != Status.PENDING:
@@ -245,13 +278,17 @@ def entry_confirm(code: TableCode, entry_id: int, seat: str = "") -> TableEntry:
 
 @transaction.atomic
 def entry_reject(
-    code: TableCode, entry_id: int, seat: str = "", version: Sent | None = None
+    code: TableCode,
+    entry_id: int,
+    seat: str = "",
+    version: Sent | None = None,
+    reads: Reads | None = None,
 ) -> TableEntry:
     """The opponents disagree. With their version it is a dispute for the
     director to settle; without, the table enters the board again (refused
     when the opponents confirm on their own phone: they say what happened)."""
     code_lock(code)
-    entry = _entry(code, entry_id)
+    entry = _entry(code, entry_id, reads)
     if entry.status in (Status.REJECTED, Status.DISPUTED):
         return entry
     if entry.status != Status.PENDING:

@@ -1,17 +1,20 @@
-"""What a table may see of a board once it has played it: nothing, the board's
-traveller so far, or each side's score on it (the barometer), as the director
-chose for the session. A board the table has not played shows nothing."""
+"""What a phone may see of a board once its pairs have played it: nothing, the
+board's traveller so far, or each side's score on it (the barometer), as the
+director chose for the session. A board the phone's pairs have not all played
+shows nothing (``sight.py``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from scoring.models import TableCode, TravellerLine
 from scoring.reports.numbers import rounded
 from scoring.reports.results_json import line_json, number_json
 from scoring.standings import ScoredBoard, SessionResults, session_results
 from scoring.standings.results import side_percentage, side_points
 from tournaments.models import Session
+
+from .codes import TablePhone
+from .sight import Sight, sight
 
 __all__ = ["board_shown"]
 
@@ -39,24 +42,21 @@ def _scores(
 
 
 def board_shown(
-    code: TableCode, number: int, line: TravellerLine | None = None
+    phone: TablePhone, number: int, seen: Sight | None = None
 ) -> dict[str, Any] | None:
-    """The board as the table may see it now; None when it may see nothing.
-    ``line``: the table's line of the board, when known already."""
-    session = code.section.session
+    """The board as the phone may see it now (``sight.py``): from the line of
+    its pairs; None when it may see nothing. ``seen``: its sight, when read."""
+    session = phone.code.section.session
     if session.table_shows == Shows.NOTHING:
         return None
-    line = line or (
-        TravellerLine.objects.filter(
-            section_id=code.section_id, table=code.table, board__number=number
-        ).first()
-    )
-    if line is None:
+    seen = seen or sight(phone)
+    if not seen.sees(number):
         return None
+    line_id = seen.lines[number]
     results = session_results(session)
-    board = _board(results, line.pk)
+    board = _board(results, line_id)
     shown: dict[str, Any] = {"board": number, "kind": session.table_shows}
     if session.table_shows == Shows.TRAVELLER:
         shown["lines"] = [line_json(s, results) for s in board.lines]
-    shown.update(_scores(board, line.pk, results))
+    shown.update(_scores(board, line_id, results))
     return shown

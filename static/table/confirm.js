@@ -6,7 +6,7 @@ import { button, el, say, setBanner, show } from "./dom.js";
 import { entryScreen } from "./entry.js";
 import { draftFromEntry } from "./notation.js";
 import { answered, submit } from "./outbox.js";
-import { resultFacts, scoreBoxes, shownBox } from "./scores.js";
+import { resultFacts, scoreBoxes, shownBox, warningList } from "./scores.js";
 
 function sideName(side) {
   return T[`side_${(side || "NS").toLowerCase()}`];
@@ -36,6 +36,7 @@ export function confirmScreen(entry) {
     resultFacts(entry),
     el("p", { class: "score-title" }, T.score),
     scoreBoxes(entry.score_ns),
+    warningList(entry.warnings),
     el("div", { class: "decide" },
       button(T.accept, () => decide("confirm", entry), "big primary accept"),
       button(T.reject, () => rejectScreen(entry), "big reject")),
@@ -60,6 +61,7 @@ function waitingScreen(entry) {
     resultFacts(entry),
     el("p", { class: "score-title" }, T.score),
     scoreBoxes(entry.score_ns),
+    warningList(entry.warnings),
     button(T.back, () => go.loadRound(), "big continue"));
 }
 
@@ -89,6 +91,7 @@ answered.send = async (answer, item, watched) => {
     id: answer.data.id, board: body.board, contract: body.contract,
     declarer: body.declarer || null, tricks: body.tricks ?? null,
     lead: body.lead || null, score_ns: answer.data.score_ns,
+    warnings: answer.data.warnings || [],
     side: state.round && state.round.phone ? state.round.phone.side : "NS",
   };
   return ownPhones() ? waitingScreen(entry) : confirmScreen(entry);

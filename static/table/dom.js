@@ -115,4 +115,6 @@ export const keys = {
   notices: () => `table.notices.${state.code}`,
   first: () => `table.members.${state.code}.first`,
   members: (round) => `table.members.${state.code}.${round}`,
+  // The token of the table a pair's phone has left: its pair, for the next.
+  previous: () => "table.previous",
 };

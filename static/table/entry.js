@@ -1,5 +1,6 @@
 // The entry screen: a board's result chosen with buttons (or typed), its score
-// and the server's warnings before sending, then sent through the outbox. The
+// before sending, then sent through the outbox (the server's warnings come
+// with the result sent: nothing read from the deal answers a preview). The
 // same screen takes the opponents' version when they reject a result.
 import { T, go, mySide } from "./app.js";
 import { tryOnce } from "./api.js";
@@ -39,16 +40,8 @@ export function entryScreen(number, first, note, error, mode) {
     foot);
 }
 
-function warningList(warnings) {
-  if (!warnings || !warnings.length) return null;
-  return el("div", { class: "warnings", role: "status" },
-    el("p", { class: "warnings-title" }, T.warnings_title),
-    el("ul", {}, warnings.map((w) => el("li", { "data-field": w.field }, w.message))));
-}
-
 // The score of the result as chosen, from the server (the one scoring rule),
-// with its warnings, before anything is sent; a later choice overtakes an
-// answer still on its way.
+// before anything is sent; a later choice overtakes an answer still on its way.
 let scoreAsked = 0;
 
 function scorePreview(number, draft) {
@@ -62,8 +55,7 @@ function scorePreview(number, draft) {
   const asked = ++scoreAsked;
   tryOnce("GET", `score?${query}`).then((answer) => {
     if (asked === scoreAsked && answer && answer.status === 200) {
-      box.replaceChildren(...[scoreBoxes(answer.data.score_ns),
-        warningList(answer.data.warnings)].filter(Boolean));
+      box.replaceChildren(scoreBoxes(answer.data.score_ns));
     }
   }).catch(() => {});
   return box;

@@ -167,6 +167,7 @@ function movingOn(next, round) {
     event.currentTarget.disabled = true;
     await queue({ kind: "round", method: "POST", path: `rounds/${round}/confirm`,
       body: {}, board: "" });
+    store.set(keys.previous(), state.token);  // the next table keeps its pair
     store.drop(keys.token());
     state.token = "";
     go.showSignin("");

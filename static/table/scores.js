@@ -95,3 +95,11 @@ export function travellerTable(lines) {
           "aria-current": line.ns === ours ? "true" : null },
         lineCells(line, side).map((cell) => el("td", {}, cell)))))));
 }
+
+// The server's warnings on a result sent: what to check before accepting it.
+export function warningList(warnings) {
+  if (!warnings || !warnings.length) return null;
+  return el("div", { class: "warnings", role: "status" },
+    el("p", { class: "warnings-title" }, T.warnings_title),
+    el("ul", {}, warnings.map((w) => el("li", { "data-field": w.field }, w.message))));
+}

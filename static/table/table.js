@@ -50,7 +50,9 @@ function rememberAddress(code) {
 async function fetchSignin() {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const answer = await api("POST", "signin", { code: state.code, seat: state.seat });
+      const previous = store.get(keys.previous()) || "";
+      const body = { code: state.code, seat: state.seat, previous };
+      const answer = await api("POST", "signin", body);
       if (answer.status < 500) {
         setBanner("");
         return answer;
@@ -80,6 +82,7 @@ async function signIn(code, seat) {
   }
   keepToken(answer.data.token);
   store.set(keys.seat(), state.seat);
+  if (state.seat) store.drop(keys.previous());  // the pair is known here now
   return true;
 }
 

@@ -12,6 +12,7 @@ test-output/pairs-*.png.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 import pytest
@@ -20,13 +21,13 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
-from scoring.table.codes import codes_ensure
+from scoring.table.codes import codes_ensure, table_of_token
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tests.table.helpers import Phone
-from tournaments.models import Board, Event, Session
+from tournaments.models import Board, Event, Pair, Session
 from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
@@ -149,11 +150,19 @@ def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
     table_plays_its_round(table2)
     ew.get_by_role("button", name="Confirm the round and sign in at the next").click()
     ew.fill("#table-code", table2)
-    ew.get_by_role("button", name="Start").click()
+    with ew.expect_request("**/api/table/signin") as signin:
+        ew.get_by_role("button", name="Start").click()
+    sent = json.loads(signin.value.post_data or "{}")
+    assert table_of_token(sent["previous"]).code.table == 1  # its last table's
     ew.locator(".table-head .round").wait_for()
     head = ew.locator(".table-head").inner_text()
     assert "Table 2" in head and "Round 2" in head and "This phone: EW" in head
     assert ew.locator(".pair.ew .label").inner_text() == "1EW"
+    # It signed in with table 1's token (its pair), then let it go.
+    assert ew.evaluate("localStorage.getItem('table.previous')") is None
+    token = ew.evaluate(f"JSON.parse(localStorage.getItem('table.token.{table2}'))")
+    pairs = table_of_token(token).pairs or frozenset()
+    assert [p.label for p in Pair.objects.filter(pk__in=pairs)] == ["1EW"]
     room.reload()
     assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()
     assert RoundConfirmation.objects.count() == 4  # both tables, both pairs
@@ -262,12 +271,14 @@ def test_an_offline_phone_keeps_its_results_through_a_reload(
     shot(page, "offline-back-online")
 
 
-def test_the_phone_warns_before_sending_and_names_what_to_check(
+def test_the_phone_warns_on_the_result_sent_and_names_what_to_check(
     live_server: LiveServer, browser: Browser, session: Session
 ) -> None:
     """Board 5 was dealt from a hand record: North holds every spade, East
-    every heart. 4♥ by North making is far from double dummy, on the wrong
-    side, and a spade lead is not East's; the lead is refused when sent."""
+    every heart. The preview reads nothing of the deal; a spade lead is not
+    East's and is refused when sent; sent with a heart lead, 4♥ by North making
+    is far from double dummy and on the wrong side: East-West read why before
+    they accept."""
     Session.objects.filter(pk=session.pk).update(table_confirm="scorer")
     Board.objects.update_or_create(
         session=session, number=5, defaults={"deal": DEAL, "analysis": ANALYSIS}
@@ -276,14 +287,8 @@ def test_the_phone_warns_before_sending_and_names_what_to_check(
     page = phone(browser).new_page()
     page.goto(live_server.url + reverse("table:code", args=[code]))
     enter(page, 5, (4, "H", "N"), lead=("S", "T"))
-    warnings = page.locator(".score-preview .warnings li")
-    warnings.first.wait_for()
-    fields = [warnings.nth(i).get_attribute("data-field") for i in range(3)]
-    assert fields == ["tricks", "declarer", "lead"]
-    assert warnings.nth(2).inner_text() == (
-        "Check the opening lead: East, on lead, does not hold S10."
-    )
-    shot(page, "warnings", full=True)
+    page.locator(".score-preview .scores").wait_for()
+    assert page.locator(".score-preview .warnings").count() == 0
     page.get_by_role("button", name="Send to East-West").click()
     error = page.locator("#table-screen .table-error")
     error.wait_for()
@@ -295,3 +300,12 @@ def test_the_phone_warns_before_sending_and_names_what_to_check(
         == "true"
     )
     assert not TableEntry.objects.exists()
+    pick(page, "lead-suit", "H")
+    pick(page, "lead-rank", "K")
+    page.get_by_role("button", name="Send to East-West").click()
+    page.get_by_text("EW: accept this result?").wait_for()
+    warnings = page.locator(".warnings li")
+    assert page.locator(".warnings-title").inner_text() == "Check before accepting:"
+    fields = [warnings.nth(i).get_attribute("data-field") for i in range(2)]
+    assert fields == ["tricks", "declarer"]
+    shot(page, "warnings", full=True)

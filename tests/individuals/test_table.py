@@ -14,9 +14,15 @@ from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.table.disputes import dispute_settle
-from tests.individuals.factory import NAMES, individual_section, numbers, seating
+from tests.individuals.factory import (
+    NAMES,
+    individual_section,
+    numbers,
+    record_individual,
+    seating,
+)
 from tests.table.helpers import Phone, codes
-from tournaments.models import Section, Session
+from tournaments.models import Pair, Section, Session
 
 pytestmark = pytest.mark.django_db
 
@@ -169,3 +175,39 @@ def test_west_disputes_and_the_director_settles_with_four_players(
     a, b, c, d = numbers(line)
     settled = ChangeLog.objects.get(action="settled").description
     assert settled == f"dispute at table A2 settled: B1 {a}&{c}-{b}&{d} 4S S -1 -50"
+
+
+def _played(player: Pair) -> set[int]:
+    named = Q(ns_pair=player) | Q(ew_pair=player) | Q(south=player) | Q(west=player)
+    lines = TravellerLine.objects.filter(named)
+    return set(lines.values_list("board__number", flat=True))
+
+
+def test_a_phone_sees_the_boards_its_own_player_played(section: Section) -> None:
+    """A phone belongs to the player of its seat, not to the table: round 1's
+    South of table 1, gone to another table that has not played round 2 yet,
+    does not see the boards table 1 played in round 2 on the phone he left."""
+    Session.objects.filter(pk=section.session_id).update(table_shows="traveller")
+    first = seating(section, 1, 1)
+    kept = phone(section, 1, "S")  # round 1's South, who then moves on
+    for s in section.seatings.filter(round=1).select_related(
+        "ns_pair", "ew_pair", "south", "west"
+    ):
+        for board in s.boards:
+            record_individual(section, board, numbers(s), "4S N =", round_no=1,
+                              table=s.table)  # fmt: skip
+    now = seating(section, 2, 1)
+    south, north_player = first.south, now.ns_pair
+    assert south is not None and north_player is not None
+    assert south.number not in numbers(now)
+    north = phone(section, 1, "N")  # round 2's North
+    for board in now.boards:
+        record_individual(section, board, numbers(now), "4S N =", round_no=2,
+                          table=1)  # fmt: skip
+    boards = range(1, max(now.boards) + 1)
+
+    def seen(on: Phone) -> set[int]:
+        return {n for n in boards if on.get(f"boards/{n}").json()["shown"]}
+
+    assert seen(kept) == _played(south) == set(first.boards)
+    assert seen(north) == _played(north_player) == set(first.boards) | set(now.boards)

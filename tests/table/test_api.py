@@ -71,6 +71,7 @@ def test_a_result_counts_only_once_accepted(session: Session) -> None:
         "status": "pending",
         "score_ns": 420,
         "score": 420,  # from the sending phone's side
+        "warnings": [],
     }
     assert not TravellerLine.objects.exists()
     assert phone.round()["boards"][0]["status"] == "pending"

@@ -1,0 +1,164 @@
+"""What a phone may see: the one rule every answer of the table API follows.
+
+A phone belongs to pairs (in an individual, to players), never to a table
+alone: a phone that named a seat at sign-in belongs to the pair (the players)
+holding that seat's cards in the round then played, wherever they go after; a
+phone that named none, the scorer's phone of a table, belongs to the pairs at
+its table: those of the round just played while its scorecard waits to be
+confirmed, else those of the round it plays.
+
+A board's traveller, its scores, the director's notices on it and whatever is
+read from its deal or from the other tables' results are shown to a phone only
+when every pair it belongs to has played the board (a line of the board names
+it). The boards in play at the table may still be entered, and the table's
+entries read (accepted, rejected) by its scorer's phone or by a phone whose
+pairs sit there; the warnings read from the deal of a board come only with a
+result sent (``doubts.py``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from django.db.models import Q
+
+from movements.models import Seating
+from scoring.models import TravellerLine
+
+from .codes import TablePhone, side_of
+from .rounds import TableRound, table_round
+from .scorecards import round_waiting
+
+__all__ = ["Sight", "sight", "signin_pairs"]
+
+# The seats a phone may name, and the seats of the cards it then holds.
+SEAT_CARDS = {
+    "NS": ("N", "S"),
+    "EW": ("E", "W"),
+    "N": ("N",),
+    "E": ("E",),
+    "S": ("S",),
+    "W": ("W",),
+}
+
+
+@dataclass(frozen=True)
+class Sight:
+    """The pairs a phone belongs to and the boards it may see."""
+
+    pairs: frozenset[int]
+    played: frozenset[int]  # the boards every one of the pairs has played
+    here: bool  # a scorer's phone, or a pair's whose pairs sit at its table now
+    waiting: int | None = None  # the round whose scorecard the phone shows
+    lines: dict[int, int] = field(default_factory=dict)  # board: its line's id
+
+    def sees(self, number: int) -> bool:
+        """Whether the phone may see anything of board ``number``."""
+        return number in self.played
+
+    def reads_entry(self, number: int) -> bool:
+        """Whether the phone may read (and accept or reject) the table's
+        entry of the board."""
+        return self.here or self.sees(number)
+
+
+def _seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
+    """The pairs (players) a phone signing in as ``seat`` belongs to: those
+    holding that seat's cards at the table in the round it plays."""
+    if not seat:
+        return frozenset()
+    players = state.players
+    if players is not None:
+        return frozenset(players[s].pk for s in SEAT_CARDS[seat] if s in players)
+    ns, ew = state.holding
+    pair = ew if side_of(seat) == "EW" else ns
+    return frozenset() if pair is None else frozenset({pair.pk})
+
+
+def _named(pairs: frozenset[int]) -> Q:
+    """The rows (seatings, lines) that seat one of ``pairs``."""
+    return (
+        Q(ns_pair_id__in=pairs)
+        | Q(ew_pair_id__in=pairs)
+        | Q(south_id__in=pairs)
+        | Q(west_id__in=pairs)
+    )
+
+
+def signin_pairs(
+    state: TableRound, seat: str, previous: TablePhone | None
+) -> frozenset[int] | None:
+    """The pairs a phone signing in as ``seat`` belongs to (None: no seat).
+    A pair's phone that comes from its last table with that table's token
+    keeps its pairs when the movement seats them here in the round in play
+    or a later one: it may sign in before the pairs here have finished."""
+    if not seat:
+        return None
+    code = state.code
+    kept = previous.pairs if previous is not None else None
+    if kept and previous is not None and previous.code.section_id == code.section_id:
+        later = Seating.objects.filter(
+            _named(kept),
+            section_id=code.section_id,
+            table=code.table,
+            round__gte=state.round or 1,
+        )
+        if later.exists():
+            return kept
+    return _seat_pairs(state, seat)
+
+
+def _at_table(seating: Seating | None) -> frozenset[int]:
+    if seating is None:
+        return frozenset()
+    ids = (seating.ns_pair_id, seating.ew_pair_id, seating.south_id, seating.west_id)
+    return frozenset(pk for pk in ids if pk is not None)
+
+
+def _seating(state: TableRound, waiting: int | None) -> Seating | None:
+    """The seating of the pairs at the table: while the scorecard of the round
+    just played waits (``waiting``), that round's, else the round in play's
+    (the pairs of an older round are gone)."""
+    just_played = (state.round or 0) - (0 if state.finished else 1)
+    if waiting is None or waiting != just_played or waiting == state.round:
+        return state.seating
+    code = state.code
+    return Seating.objects.filter(
+        section_id=code.section_id, table=code.table, round=waiting
+    ).first()
+
+
+def _played(session_id: int, pairs: frozenset[int]) -> dict[int, list[int]]:
+    """Each board every pair has played: the lines naming them (most first)."""
+    if not pairs:
+        return {}
+    rows = TravellerLine.objects.filter(_named(pairs), section__session_id=session_id)
+    found: dict[int, dict[int, frozenset[int]]] = defaultdict(dict)
+    for pk, number, *ids in rows.values_list(
+        "pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id"
+    ):
+        found[number][pk] = pairs.intersection(ids)
+    return {
+        number: sorted(lines, key=lambda pk: (-len(lines[pk]), pk))
+        for number, lines in found.items()
+        if set().union(*lines.values()) == pairs
+    }
+
+
+def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
+    """What ``phone`` may see now (``state``: its table's round, when read)."""
+    state = state or table_round(phone.code)
+    waiting = round_waiting(state, phone.side)
+    here = _at_table(state.seating)
+    pairs = phone.pairs
+    if pairs is None:
+        pairs = _at_table(_seating(state, waiting))
+    played = _played(phone.code.section.session_id, pairs)
+    return Sight(
+        pairs=pairs,
+        played=frozenset(played),
+        here=phone.pairs is None or (bool(pairs) and pairs <= here),
+        waiting=waiting,
+        lines={number: lines[0] for number, lines in played.items()},
+    )
