@@ -80,6 +80,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.headers.ContentSecurityPolicy",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -114,6 +115,8 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
 SESSION_COOKIE_AGE = 12 * 60 * 60  # a director's evening, not a fortnight
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
+# Links to other sites carry no address of ours (Django's default, said here).
+SECURE_REFERRER_POLICY = "same-origin"
 
 # E-mail (players' personal results): printed on the console unless a club
 # names its SMTP server (EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER/PASSWORD).
