@@ -61,9 +61,7 @@ def ids_of(event: Event) -> dict[str, object]:
     }  # fmt: skip
 
 
-def pages(
-    client: Client, ids: dict[str, object]
-) -> Iterator[tuple[str, TestResponse]]:
+def pages(client: Client, ids: dict[str, object]) -> Iterator[tuple[str, TestResponse]]:
     """Every GET of a named URL whose arguments the evening gives, and the admin."""
     for route in routes():
         if route.namespace in JSON_NAMESPACES or not set(route.arguments) <= set(ids):
