@@ -17,10 +17,12 @@ WORKERS ?= 3
 THREADS ?= 4
 LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
+# HTTPS=true behind a reverse proxy that terminates TLS (config/settings.py).
+HTTPS ?= false
 SECRET_FILE := .secret_key
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
-	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
+	HTTPS=$(HTTPS) SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
 # catalogues (make run), plus chromium for the browser tests (make test); npm
