@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from django.contrib.auth.models import User
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
@@ -62,6 +63,7 @@ def test_the_directors_pages_run_under_the_policy(
     live_server: LiveServer, browser: Browser, session: Session
 ) -> None:
     page = director(browser, live_server.url, session)
+    User.objects.filter(username="td").update(is_staff=True, is_superuser=True)
     refused = violations(page)
     section = session.sections.get()
     for url in (
@@ -70,9 +72,12 @@ def test_the_directors_pages_run_under_the_policy(
         reverse("table_room:cards", args=[session.pk]),
         reverse("movements:guide_cards", args=[section.pk]),
         reverse("admin:index"),
+        reverse("admin:tournaments_event_changelist"),
+        reverse("admin:tournaments_event_change", args=[session.event_id]),
     ):
         page.goto(live_server.url + url)
         page.wait_for_load_state("load")
+        assert "/login/" not in page.url, url
     assert refused == []
 
 
