@@ -17,13 +17,15 @@ WORKERS ?= 3
 THREADS ?= 4
 LIVE_WAITS ?= 20
 ALLOWED_HOSTS ?= *
+# HTTPS=true behind a reverse proxy that terminates TLS (config/settings.py).
+HTTPS ?= false
 SECRET_FILE := .secret_key
 # gunicorn's access log (stdout of make serve): one line a request, ending with
 # the request id that a server error's lines on stderr carry too.
 ACCESS_LOG_FORMAT := %(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms id=%({x-request-id}o)s
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
-	SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
+	HTTPS=$(HTTPS) SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
 # catalogues (make run), plus chromium for the browser tests (make test); npm

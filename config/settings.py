@@ -6,6 +6,8 @@ DEBUG          true/false (default true)
 ALLOWED_HOSTS  comma-separated (default: localhost names)
 HTTPS          true when served over TLS: secure cookies, HSTS, redirect to https
 HSTS_SECONDS   HSTS max-age with HTTPS (default one year)
+HSTS_PRELOAD   true to ask browsers' HSTS preload lists for the domain (with HTTPS)
+CSRF_TRUSTED_ORIGINS  comma-separated https://names a proxy in front may send
 DATABASE_POOL  on PostgreSQL, connections a server process shares among its
                threads (default 0: each thread keeps its own for 60 s)
 SITE_HOST      host[:port] named in links sent by e-mail (default: the request's)
@@ -94,6 +96,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.request_id.RequestId",  # before any middleware that may fail
+    "config.headers.ContentSecurityPolicy",
     "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -146,15 +149,32 @@ AXES_RESET_ON_SUCCESS = True
 
 # Served over TLS (a club's server behind a certificate): cookies only over
 # https, HSTS, plain http redirected. A room server on the local network stays
-# on http with HTTPS off.
+# on http with HTTPS off. `make serve` speaks plain http, so with HTTPS on a
+# reverse proxy terminates TLS and says so in X-Forwarded-Proto (it must set
+# that header itself, never pass on a client's).
 HTTPS = env_bool("HTTPS", False)
 SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = SECURE_SSL_REDIRECT = HTTPS
-SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600) if HTTPS else 0
-SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_PRELOAD = HTTPS
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if HTTPS else None
+SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 365 * 24 * 3600) if HTTPS else 0
+# includeSubDomains covers only the names under the server's own (scores.club.org
+# has none served over plain http). Preload is a promise for the whole domain
+# and its every subdomain, kept by the browsers for months after it is
+# withdrawn: a club's other sites may still need http, so it is asked for only
+# with HSTS_PRELOAD=true, and Django's reminder of it (W021) is silenced.
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
+SECURE_HSTS_PRELOAD = HTTPS and env_bool("HSTS_PRELOAD", False)
+SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
+# The https:// origins of forms when a proxy gives Django another host name.
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+if any(not o.startswith(("https://", "http://")) for o in CSRF_TRUSTED_ORIGINS):
+    raise ImproperlyConfigured(
+        "CSRF_TRUSTED_ORIGINS must be origins with their scheme, as https://name"
+    )
 SESSION_COOKIE_AGE = 12 * 60 * 60  # a director's evening, not a fortnight
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
+# Links to other sites carry no address of ours (Django's default, said here).
+SECURE_REFERRER_POLICY = "same-origin"
 
 # E-mail (players' personal results): printed on the console unless a club
 # names its SMTP server (EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER/PASSWORD).

@@ -121,7 +121,7 @@ def play_rounds(section: Section, rounds: range, entry: str = "4S N =") -> int:
     return made
 
 
-DEAL_1 = "N:AKQ2.T98.76.5432 J54.AKQ.AK.KQJT 987.765.5432.A98 T63.J432.QJT98.76"
+DEAL_1 = "N:AKQ2.T98.76.5432 J54.AKQ.AKQ.KQJT 987.765.5432.A98 T63.J432.JT98.76"
 
 
 def make_small_evening(

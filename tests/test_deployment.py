@@ -23,6 +23,7 @@ from tests.paths import ROOT
 MAKE_VARIABLES = (
     "SECRET_KEY",
     "ALLOWED_HOSTS",
+    "HTTPS",
     "HOST",
     "PORT",
     "WORKERS",
@@ -159,6 +160,7 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
     assert dry.returncode == 0, dry.stderr
     steps = " ".join(dry.stdout.replace("\\\n", " ").split())  # one line
     assert "DEBUG=false ALLOWED_HOSTS='*'" in steps
+    assert "HTTPS=false" in steps
     assert 'SECRET_KEY="${SECRET_KEY:-$(cat .secret_key)}"' in steps
     for step in (
         "compilemessages",
@@ -173,3 +175,38 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
     assert (
         steps.index("migrate") < steps.index("collectstatic") < steps.index("gunicorn")
     )
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="no make")
+def test_make_serve_with_https_passes_every_deployment_check() -> None:
+    """The environment `make serve HTTPS=true` gives manage.py (read from
+    `make -n`), with manage.py asked for its deployment checks."""
+    env = {k: v for k, v in os.environ.items() if k not in MAKE_VARIABLES}
+    env["SECRET_KEY"] = secrets.token_urlsafe(50)
+    dry = subprocess.run(
+        ["make", "-n", "--no-print-directory", "serve", "HTTPS=true"],
+        cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert dry.returncode == 0, dry.stderr
+    migrate = next(x for x in dry.stdout.splitlines() if "manage.py migrate" in x)
+    assert "HTTPS=true" in migrate
+    variables = migrate.split(" .venv/bin/python manage.py migrate")[0]
+    command = (
+        f"{variables} {sys.executable} manage.py check --deploy --fail-level WARNING"
+    )
+    check = subprocess.run(
+        ["sh", "-c", command], cwd=ROOT, env=env, capture_output=True, text=True,
+        check=False,
+    )  # fmt: skip
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert "no issues" in check.stdout
+
+
+def test_https_and_trusted_origins_are_read_strictly() -> None:
+    for name, value in (("HTTPS", "yes please"), ("CSRF_TRUSTED_ORIGINS", "a.org")):
+        check = subprocess.run(
+            [sys.executable, "manage.py", "check"],
+            cwd=ROOT, env={**os.environ, name: value}, capture_output=True,
+            text=True, check=False,
+        )  # fmt: skip
+        assert check.returncode != 0 and name in check.stderr, name

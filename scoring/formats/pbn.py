@@ -32,6 +32,7 @@ __all__ = [
     "parse_pbn",
     "read_pbn",
     "side_value",
+    "unescape",
 ]
 
 _TAG = re.compile(r'\[\s*(?P<name>[A-Za-z0-9_]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\s*\]')
@@ -43,6 +44,7 @@ _COLUMN = re.compile(
 _SIDE_VALUE = re.compile(r"(?P<side>NS|EW)?\s*(?P<value>[+-]?\d+)", re.IGNORECASE)
 INHERIT = "#"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")  # not str.splitlines: Latin-1 \x85 is text
+_ESCAPE = re.compile(r'\\([\\"])')
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +152,12 @@ def side_value(value: str | None, *, declarer: str | None = None) -> int | None:
     return number if side == "NS" else -number
 
 
+def unescape(text: str) -> str:
+    """A string token's text: ``\\"`` is a quote and ``\\\\`` a backslash
+    (PBN 2.1 §3.2); any other backslash is itself."""
+    return _ESCAPE.sub(r"\1", text)
+
+
 def parse_table(
     spec: str, data: tuple[str, ...], lines: tuple[int, ...] = ()
 ) -> PbnTable:
@@ -176,7 +184,8 @@ def _column(part: str) -> PbnColumn:
 
 def _row(line: str, columns: tuple[PbnColumn, ...]) -> tuple[str | None, ...]:
     cells = [
-        m["plain"] if m["quoted"] is None else m["quoted"] for m in _CELL.finditer(line)
+        m["plain"] if m["quoted"] is None else unescape(m["quoted"])
+        for m in _CELL.finditer(line)
     ]
     if len(cells) > len(columns) and all(c.width for c in columns):
         cells = _fixed_width(line, columns)  # unquoted names: trust declared widths
@@ -247,7 +256,7 @@ class _GameBuilder:
         position = 0
         for match in _TAG.finditer(content):
             rest.append(content[position : match.start()])
-            value = match["value"].replace('\\"', '"').replace("\\\\", "\\")
+            value = unescape(match["value"])
             self.tags.append((match["name"], value, number, [], []))
             position = match.end()
         rest.append(content[position:])

@@ -23,7 +23,7 @@ OptimumScore are written when the deal is known. An unknown deal is written
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Generic, TypeVar
 
@@ -32,7 +32,7 @@ from scoring.engine.types import Vulnerability
 
 from .scored_session import Entrant, Kind, Line, ScoredBoard, ScoredSession
 
-__all__ = ["PbnFile", "write_pbn"]
+__all__ = ["PbnFile", "names_cell", "write_pbn"]
 
 T = TypeVar("T")
 
@@ -108,6 +108,16 @@ def _fits_latin_1(text: str) -> bool:
 def _one_line(text: str) -> str:
     """A value kept on its line: line breaks and other controls become spaces."""
     return _CONTROL.sub(" ", text)
+
+
+def names_cell(names: Iterable[str]) -> str:
+    """Players' names as PBN 2.1 §5.9 writes them, separated by ";": a ";" in a
+    name, which no reader could tell from the separator, is written ","; line
+    breaks and runs of spaces are one space (readers such as endplay's split a
+    table's rows at every space)."""
+    return ";".join(
+        " ".join(_one_line(name).replace(";", ",").split()) for name in names
+    )
 
 
 def _tag(name: str, value: str) -> str:
@@ -273,7 +283,7 @@ def _totals(session: ScoredSession) -> list[str]:
             Column("TotalScore", "R", lambda x: x.total),
         ]
         return _table("TotalScoreTable", columns, entrants)
-    columns.append(Column("Names", "L", lambda x: ";".join(p.name for p in x.players)))
+    columns.append(Column("Names", "L", _pair_names))
     if any(p.national_id for x in entrants for p in x.players):
         columns += [
             Column("MemberID1", "L", lambda x: _member(x, 0)),
@@ -289,6 +299,10 @@ def _totals(session: ScoredSession) -> list[str]:
             Column("TotalPercentage", "R", lambda x: x.percentage),
         ]
     return _table("TotalScoreTable", columns, entrants)
+
+
+def _pair_names(entrant: Entrant) -> str:
+    return names_cell(player.name for player in entrant.players)
 
 
 def _member(entrant: Entrant, index: int) -> str:

@@ -27,7 +27,7 @@ DIRECTIONS: Final = {
 }  # fmt: skip
 TOTAL_COLUMNS: Final = ("TotalScoreMP", "TotalMP", "TotalIMP", "TotalScoreIMP")
 _PAIR_ID = re.compile(r"^(?P<number>\d+)\s*(?P<direction>NS|EW|N-S|E-W)?$", re.I)
-_NAME_SEPARATORS = re.compile(r"\s*;\s*|\s+[-–&/]\s+|\s*&\s*|\s*/\s*")
+_NAME_SEPARATORS = re.compile(r"\s+[-–&/]\s+|\s*&\s*|\s*/\s*")
 
 Cell = str | None
 
@@ -168,8 +168,11 @@ def _numbered_apart(rows: list[PairInfo]) -> bool:
 
 
 def split_names(text: str) -> tuple[str, ...]:
-    """The players of a ``Names`` cell: "Ann Lee - Bob Ray", "Ann;Bob", "A & B"."""
-    return tuple(n for n in (p.strip() for p in _NAME_SEPARATORS.split(text)) if n)
+    """The players of a ``Names`` cell: "Ann;Bob" as PBN 2.1 §5.9 writes them
+    (then "Ann & Co;Bob" is two players), else what other programs write:
+    "Ann Lee - Bob Ray", "A & B", "A/B"."""
+    parts = text.split(";") if ";" in text else _NAME_SEPARATORS.split(text)
+    return tuple(n for n in (p.strip() for p in parts) if n)
 
 
 def _decimal(cell: Cell, column: str, line: int) -> Decimal | None:

@@ -22,6 +22,8 @@ from typing import Final
 from defusedxml import DefusedXmlException
 from defusedxml import ElementTree as safe_xml
 
+from .deals import DealError, normal_deal
+
 __all__ = [
     "UsebioError",
     "UsebioEvent",
@@ -31,6 +33,7 @@ __all__ = [
     "parse_pair",
     "read_date",
     "read_deal",
+    "read_deals",
     "read_line",
     "read_pairs",
     "read_root",
@@ -64,6 +67,8 @@ PAIR_NUMBER = re.compile(
     re.IGNORECASE,
 )
 SEATS = {"North": "N", "East": "E", "South": "S", "West": "W"}
+SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # a PBN hand's order
+HOLDING_BREAKS: Final = re.compile(r"[\s.:]")
 
 
 class UsebioError(ValueError):
@@ -225,14 +230,47 @@ def read_line(
     )
 
 
+def read_deals(root: ET.Element) -> dict[int, str]:
+    """The deal of every board written with HAND elements, by board number."""
+    return {
+        board_number(board): read_deal(board)
+        for board in root.iter("BOARD")
+        if board.find("HAND") is not None
+    }
+
+
 def read_deal(board: ET.Element) -> str:
-    hands = {SEATS.get(text_of(h, "DIRECTION"), ""): h for h in board.findall("HAND")}
-    if set(hands) != set("NESW"):
-        return ""
-    suits = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
-    return "N:" + " ".join(
-        ".".join(text_of(hands[s], suit) for suit in suits) for s in "NESW"
+    """The board's four HAND elements as ``normal_deal`` writes the deal; four
+    hands that are not 52 different cards refuse the file, naming the board (the
+    rule of every deal the program reads, ``deals.normal_deal``)."""
+    where = f"board {board_number(board)}"
+    hands = board.findall("HAND")
+    seats = [SEATS.get(text_of(hand, "DIRECTION"), "") for hand in hands]
+    if sorted(seats) != sorted("NESW"):
+        written = ", ".join(text_of(hand, "DIRECTION") or "?" for hand in hands)
+        raise UsebioError(
+            f"{where}: the HAND elements are for {written}, not North, East, "
+            "South and West once each"
+        )
+    by_seat = dict(zip(seats, hands, strict=True))
+    text = "N:" + " ".join(
+        ".".join(_holding(by_seat[seat], suit, where) for suit in SUITS)
+        for seat in "NESW"
     )
+    try:
+        return normal_deal(text)
+    except DealError as exc:
+        raise UsebioError(f"{where}: the deal is refused: {exc}") from None
+
+
+def _holding(hand: ET.Element, suit: str, where: str) -> str:
+    """A suit's cards as written; text that would change the meaning of the PBN
+    deal it is put into (a space, a dot, a colon) is refused here."""
+    cards = text_of(hand, suit)
+    if HOLDING_BREAKS.search(cards):
+        seat = text_of(hand, "DIRECTION")
+        raise UsebioError(f"{where}: {seat} {suit} {cards!r} is not a holding")
+    return cards
 
 
 def board_number(board: ET.Element) -> int:
@@ -313,11 +351,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         for board in event.iter("BOARD")
         for i, node in enumerate(board.findall("TRAVELLER_LINE"), start=1)
     ]
-    deals = {
-        board_number(board): read_deal(board)
-        for board in root.iter("BOARD")
-        if board.find("HAND") is not None and read_deal(board)
-    }
+    deals = read_deals(root)
     datums = {
         board_number(board): text_of(board, "BOARD_AVERAGE")
         for board in event.iter("BOARD")

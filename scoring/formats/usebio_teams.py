@@ -24,7 +24,7 @@ from .usebio import (
     UsebioPair,
     board_number,
     read_date,
-    read_deal,
+    read_deals,
     read_line,
     read_pairs,
     read_root,
@@ -107,11 +107,7 @@ def read_usebio_teams(path: Path | str) -> UsebioTeams:
         for i, node in enumerate(event.findall("MATCH"), start=1)
     ]
     _check_once_per_board(matches)
-    deals = {
-        board_number(board): read_deal(board)
-        for board in root.iter("BOARD")
-        if board.find("HAND") is not None and read_deal(board)
-    }
+    deals = read_deals(root)
     return UsebioTeams(
         kind=TEAM_KINDS[written],
         name=text_of(event, "EVENT_DESCRIPTION") or "Teams",

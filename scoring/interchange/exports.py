@@ -29,7 +29,7 @@ from scoring.adapters import ContractRow, LineRow, result_of
 from scoring.engine.matchpoints import to_presentation
 from scoring.engine.notation import Language, NotationError, parse_lead
 from scoring.formats.double_dummy import double_dummy, stored_figures
-from scoring.formats.pbn_write import PbnFile, write_pbn
+from scoring.formats.pbn_write import PbnFile, names_cell, write_pbn
 from scoring.formats.scored_session import (
     Entrant,
     Kind,
@@ -267,8 +267,8 @@ def _line(scored: ScoredLine, results: SessionResults) -> Line:
     if line.south is not None and line.west is not None:  # an individual
         shown = replace(
             shown, south=_pair_number(line.south), west=_pair_number(line.west),
-            names_ns=f"{line.ns_pair.names};{line.south.names}",
-            names_ew=f"{line.ew_pair.names};{line.west.names}",
+            names_ns=names_cell([line.ns_pair.names, line.south.names]),
+            names_ew=names_cell([line.ew_pair.names, line.west.names]),
         )  # fmt: skip
     if line.ns_artificial and line.ew_artificial:
         return replace(shown, artificial=(line.ns_artificial, line.ew_artificial))

@@ -20,7 +20,7 @@ from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set
 
 from . import calling, services
-from .cards import Card, cards_pdf, qr_svg
+from .cards import Card, cards_pdf, qr_image
 from .codes import code_renew, codes_ensure
 from .forms import TableOptionsForm
 from .room import display_key, room_state
@@ -147,7 +147,7 @@ def _cards(request: HttpRequest, session: Session) -> list[Card]:
 @require_GET
 def cards(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
-    shown = [(card, qr_svg(card.url)) for card in _cards(request, session)]
+    shown = [(card, qr_image(card.url)) for card in _cards(request, session)]
     return render(request, "table/cards.html", {"session": session, "cards": shown})
 
 

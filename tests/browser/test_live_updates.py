@@ -84,7 +84,7 @@ def shows_the_new_state(page: Page, url: str, name: str) -> str:
     part = page.locator("[data-live-feed]")
     part.wait_for()
     page.wait_for_function(
-        "document.querySelector('[data-live-feed]').dataset.read !== undefined",
+        "() => document.querySelector('[data-live-feed]').dataset.read !== undefined",
         timeout=10_000,
     )
     assert page.evaluate("window.notReloaded") is True

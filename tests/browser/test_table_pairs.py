@@ -235,7 +235,7 @@ def test_an_offline_phone_keeps_its_results_through_a_reload(
     page = context.new_page()
     page.goto(live_server.url + reverse("table:code", args=[code]))
     page.locator(".board-button").first.wait_for()
-    page.wait_for_function("window.tableKept === true")  # the page is kept
+    page.wait_for_function("() => window.tableKept === true")  # the page is kept
 
     context.set_offline(True)
     for board, contract in ((3, (2, "H", "E")), (4, (1, "NT", "W"))):

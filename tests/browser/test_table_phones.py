@@ -246,7 +246,8 @@ def results_arrive(room: Page) -> None:
     """The control room fills in by itself (no reload): lines, boards in, calls."""
     arrived = room.locator("#room-live table.results tbody tr")
     room.wait_for_function(
-        "document.querySelectorAll('#room-live table.results tbody tr').length >= 5",
+        "() => document.querySelectorAll('#room-live table.results tbody tr')"
+        ".length >= 5",
         timeout=15_000,
     )
     text = room.locator("#room-live").inner_text()

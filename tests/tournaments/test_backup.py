@@ -4,15 +4,29 @@ restores nothing."""
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from io import StringIO
 from pathlib import Path
+from typing import Any
 
 import pytest
+from django.apps import apps
+from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
+from django.db import models
 
-from scoring.models import ChangeLog, TravellerLine
-from tests.factories import make_small_evening
-from tournaments.models import Event
+from scoring.models import (
+    ChangeLog,
+    RoundConfirmation,
+    SocialPad,
+    SocialSession,
+    TableEntry,
+    TravellerLine,
+)
+from scoring.table.codes import codes_ensure
+from tests.factories import make_small_evening, section_of
+from tournaments.management.commands.backup import APPS
+from tournaments.models import Event, Person, PersonMerge
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -51,3 +65,71 @@ def test_a_broken_backup_restores_nothing(tmp_path: Path) -> None:
     with pytest.raises(CommandError, match="not a backup"):
         (tmp_path / "x.json").write_text("{", encoding="utf-8")
         call_command("restore", str(tmp_path / "x.json"))
+
+
+def backed_up() -> list[type[models.Model]]:
+    """Every model the backup writes (with the many-to-many tables)."""
+    found: list[type[models.Model]] = []
+    for label in APPS:
+        if "." in label:
+            found.append(apps.get_model(label))
+        else:
+            config = apps.get_app_config(label)
+            found += config.get_models(include_auto_created=True)
+    return found
+
+
+def timestamped(model: type[models.Model]) -> list[str]:
+    return [
+        f.attname
+        for f in model._meta.concrete_fields
+        if isinstance(f, models.DateTimeField | models.TimeField)
+    ]
+
+
+def every_row() -> dict[str, list[dict[str, Any]]]:
+    return {
+        m._meta.label: list(m._base_manager.order_by("pk").values())
+        for m in backed_up()
+    }
+
+
+def rows_of_every_timestamped_kind() -> None:
+    """A small evening with a phone's entry and confirmation, a social pad, a
+    director who logged in and a merge of two people."""
+    event = make_small_evening()
+    line = TravellerLine.objects.filter(section__session__event=event).first()
+    assert line is not None
+    code = codes_ensure(section_of(event).session)[0]
+    TableEntry.objects.create(
+        table=code, client_id="c1", round=1, board=line.board,
+        ns_pair=line.ns_pair, ew_pair=line.ew_pair,
+    )  # fmt: skip
+    RoundConfirmation.objects.create(table=code, round=1, side="NS")
+    SocialSession.objects.create()
+    SocialPad.objects.create(north="Ann", east="Bob", south="Cleo", west="Dan")
+    User.objects.create_user("director", last_login=datetime.now(UTC))
+    assert event.club is not None
+    kept = Person.objects.create(club=event.club, name="Ann Roe")
+    PersonMerge.objects.create(club=event.club, kept=kept, gone_name="A Roe", results=1)
+
+
+def test_a_restore_gives_back_every_value_to_the_microsecond(tmp_path: Path) -> None:
+    rows_of_every_timestamped_kind()
+    moment = datetime(2026, 3, 4, 12, 0, 0, 123456, tzinfo=UTC)
+    for model in backed_up():
+        fields = timestamped(model)
+        if not fields:
+            continue
+        pks = list(model._base_manager.values_list("pk", flat=True))
+        assert pks, f"no {model._meta.label} row to back up"
+        for i, pk in enumerate(pks):
+            at = moment + timedelta(days=i, microseconds=i)
+            model._base_manager.filter(pk=pk).update(**dict.fromkeys(fields, at))
+    before = every_row()
+    path = tmp_path / "club.json"
+    call_command("backup", str(path), stdout=StringIO())
+    call_command("flush", interactive=False, verbosity=0)
+    assert not any(every_row().values())
+    call_command("restore", str(path), stdout=StringIO())
+    assert every_row() == before

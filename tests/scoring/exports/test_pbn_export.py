@@ -204,7 +204,7 @@ def test_hostile_text_stays_in_its_value(unsolved: None) -> None:
     totals = read.games[0].table("TotalScoreTable")
     assert totals is not None
     names = [r["Names"] for r in totals.records() if r["PairId"] == "2NS"]
-    assert names == ['Smith \\"x\\" \\\\ ;{}  [Event \\"evil\\"]']
+    assert names == ['Smith "x" \\ ,{} [Event "evil"]']
     boards = endplay_pbn.loads(text)
     assert [b.board_num for b in boards] == [1, 2]
 

@@ -112,7 +112,7 @@ def test_the_session_hand_records_are_the_known_deals(results: SessionResults) -
     (grid,) = layout.hand_record_blocks(results)
     assert isinstance(grid, DealGrid)
     assert [deal.board for deal in grid.deals] == [1]
-    assert grid.deals[0].hands["E"] == "J54.AKQ.AK.KQJT"
+    assert grid.deals[0].hands["E"] == "J54.AKQ.AKQ.KQJT"
 
 
 @pytest.mark.parametrize(("size", "width"), [("A4", 595), ("Letter", 612)])

@@ -81,6 +81,7 @@ def test_pairs_numbered_apart_take_their_direction_from_the_number() -> None:
         ("Ann;Bob", ("Ann", "Bob")),
         ("Anne-Marie Roe & Bob", ("Anne-Marie Roe", "Bob")),
         ("Ann / Bob", ("Ann", "Bob")),
+        ("Ann & Co;Bob - Ray", ("Ann & Co", "Bob - Ray")),  # PBN's ";" first
         ("", ()),
     ],
 )

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.core import serializers
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 # What a backup holds: the program's own data and who may use it (not the
 # sessions, the admin's history or the login-attempt counters).
 APPS = ("auth.user", "tournaments", "movements", "scoring")
+# Django's JSON with timestamps to the microsecond (restore reads it as JSON).
+FORMAT = "backup_json"
 
 
 class Command(BaseCommand):
@@ -22,10 +25,11 @@ class Command(BaseCommand):
         if path.exists() and path.is_dir():
             raise CommandError(f"{path} is a folder, not a file")
         partial = path.with_name(path.name + ".part")
+        serializers.register_serializer(FORMAT, "tournaments.management.backup_json")
         try:
             call_command(
                 "dumpdata", *APPS, natural_foreign=True, indent=1,
-                output=str(partial), verbosity=0,
+                output=str(partial), verbosity=0, format=FORMAT,
             )  # fmt: skip
             partial.replace(path)  # a backup is whole or absent
         except OSError as exc:
