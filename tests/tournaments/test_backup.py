@@ -26,7 +26,7 @@ from scoring.models import (
 from scoring.table.codes import codes_ensure
 from tests.factories import make_small_evening, section_of
 from tournaments.management.commands.backup import APPS
-from tournaments.models import Event, Person, PersonMerge
+from tournaments.models import Event, Invitation, Person, PersonMerge
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -108,10 +108,11 @@ def rows_of_every_timestamped_kind() -> None:
     RoundConfirmation.objects.create(table=code, round=1, side="NS")
     SocialSession.objects.create()
     SocialPad.objects.create(north="Ann", east="Bob", south="Cleo", west="Dan")
-    User.objects.create_user("director", last_login=datetime.now(UTC))
+    director = User.objects.create_user("director", last_login=datetime.now(UTC))
     assert event.club is not None
     kept = Person.objects.create(club=event.club, name="Ann Roe")
     PersonMerge.objects.create(club=event.club, kept=kept, gone_name="A Roe", results=1)
+    Invitation.objects.create(user=director, club=event.club, role="scorer")
 
 
 def test_a_restore_gives_back_every_value_to_the_microsecond(tmp_path: Path) -> None:
