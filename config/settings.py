@@ -97,6 +97,7 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "config.request_id.RequestId",  # before any middleware that may fail
     "config.headers.ContentSecurityPolicy",
+    "config.hostile.HostileRequests",
     "config.working.WorkingPlaces",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -146,6 +147,8 @@ AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
+# The name an attempt is recorded under, cut to axes' column (config.logins).
+AXES_USERNAME_CALLABLE = "config.logins.attempt_username"
 
 # Served over TLS (a club's server behind a certificate): cookies only over
 # https, HSTS, plain http redirected. A room server on the local network stays

@@ -3,13 +3,15 @@ result pages of IMP and team events ("imps" names, kept for their addresses)."""
 
 from django.urls import path
 
+import scoring.converters  # noqa: F401  (registers <positive:...>)
+
 from .entry import views as entry
 from .pages import changes, downloads, personal, results, teams
 
 app_name = "scoring"
 urlpatterns = [
     path(
-        "sections/<int:section_id>/boards/<int:board>/",
+        "sections/<int:section_id>/boards/<positive:board>/",
         entry.board_entry,
         name="board_entry",
     ),
@@ -20,7 +22,7 @@ urlpatterns = [
     ),
     path("lines/<int:line_id>/assigned/", entry.line_assigned, name="line_assigned"),
     path("lines/<int:line_id>/version/", entry.line_version, name="line_version"),
-    path("boards/<int:board>/preview/", entry.preview, name="preview"),
+    path("boards/<positive:board>/preview/", entry.preview, name="preview"),
     path("sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
     path("sessions/<int:session_id>/changes/", changes.changes, name="changes"),
     path(
@@ -55,7 +57,7 @@ urlpatterns = [
 imp_patterns = [
     path("imps/sessions/<int:session_id>/ranking/", results.ranking, name="ranking"),
     path(
-        "imps/sessions/<int:session_id>/boards/<int:board>/",
+        "imps/sessions/<int:session_id>/boards/<positive:board>/",
         results.traveller,
         name="traveller",
     ),

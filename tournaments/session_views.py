@@ -14,6 +14,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from scoring.engine.numbers import typed_whole
+
 from .access import DIRECTOR, event_for, session_for
 from .forms import FinalsForm, SessionAddForm
 from .models import Entry, Pair
@@ -63,7 +65,7 @@ def _seats(request: HttpRequest, pairs: list[Pair]) -> dict[int, int | None]:
     seats: dict[int, int | None] = {}
     for pair in pairs:
         chosen = request.POST.get(f"pair-{pair.pk}", "")
-        seats[pair.pk] = int(chosen) if chosen.isdigit() else None
+        seats[pair.pk] = typed_whole(chosen)
     return seats
 
 

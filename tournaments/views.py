@@ -354,6 +354,7 @@ def notation(request: HttpRequest) -> HttpResponse:
             user_id=request.user.pk, defaults={"language": language}
         )
     back = request.POST.get("next", "")
-    if not url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}):
+    here = url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()})
+    if not (here and back.startswith("/")):  # a path of this site, not a word
         back = reverse("tournaments:event_list")
     return redirect(back)

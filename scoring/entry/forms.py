@@ -10,6 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.notation import Entry, Language, NotationError, parse_entry
+from scoring.engine.numbers import typed_whole
 from scoring.engine.weights import parse_weighted
 from scoring.models import Artificial, AssignedScore
 from tournaments.models import Pair, Section
@@ -57,7 +58,8 @@ class TravellerEntryForm(forms.Form):
 
     def _pair(self, field: str, direction: str) -> Pair:
         text = self.cleaned_data[field].strip().upper().removesuffix(direction)
-        pairs = self.section.pairs.filter(number=int(text)) if text.isdigit() else None
+        number = typed_whole(text)
+        pairs = None if number is None else self.section.pairs.filter(number=number)
         pair = pairs and (
             pairs.filter(direction=direction).first()
             or pairs.filter(direction="").first()

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy
 from movements.models import Seating
 from movements.selectors import Expected, board_seating, entry_chosen
 from scoring.engine.notation import Language
+from scoring.engine.numbers import typed_whole
 from scoring.models import TravellerLine
 from tournaments.models import Pair, Section
 
@@ -71,10 +72,11 @@ class IndividualEntryForm(forms.Form):
         typed: dict[str, Pair | None] = {}
         for seat, field in FORM_FIELDS.items():
             text = self.cleaned_data[field].strip()
+            number = typed_whole(text)
             found = (
-                self.section.pairs.filter(number=int(text)).first()
-                if text.isdigit()
-                else None
+                None
+                if number is None
+                else self.section.pairs.filter(number=number).first()
             )
             if text and found is None:
                 message = _("There is no player %(player)s in section %(s)s.")

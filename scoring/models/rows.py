@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, TypeVar
+from itertools import repeat
+from typing import Any, Generic, TypeVar, cast
 
+from django.core.exceptions import EmptyResultSet
 from django.db import connections, router
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import CharField, IntegerField, Model, QuerySet, TextField
@@ -21,18 +23,36 @@ __all__ = ["KeptLookup", "board_ensure", "board_numbered"]
 M = TypeVar("M", bound=Model)
 
 
-def _target(model: type[Model], key: str) -> Any:
+def _target(model: type[Model], key: str) -> tuple[Any, str]:
     """The field a lookup's value is compared with ("section__session": the
-    session's primary key)."""
+    session's primary key), and how ("exact", "gt" for "pk__gt")."""
     found: Any = None
     for name in key.split("__"):
         if found is not None and name in found.get_lookups():
-            break  # "pk__gt": the key compares with a lookup other than =
+            return found, name  # "pk__gt": a lookup other than =
         found = model._meta.pk if name == "pk" else model._meta.get_field(name)
         if found.is_relation:
             model = found.related_model
             found = found.target_field
-    return found
+    return found, "exact"
+
+
+def _beyond(
+    target: Any, lookup: str, value: object, connection: BaseDatabaseWrapper
+) -> type[Exception] | None:
+    """What Django's lookup makes of an integer beyond its column's range
+    (SQLite's driver overflows past 64 bits, PostgreSQL refuses past the
+    column's type): ``EmptyResultSet`` (no row matches) or ``FullResultSet``
+    (every row does); None for a value within the range."""
+    if not isinstance(target, IntegerField) or not isinstance(value, int):
+        return None
+    low, high = connection.ops.integer_field_range(target.get_internal_type())
+    compared = target.get_lookup(lookup)
+    if low is not None and value < low:
+        return getattr(compared, "underflow_exception", EmptyResultSet)
+    if high is not None and value > high:
+        return getattr(compared, "overflow_exception", EmptyResultSet)
+    return None
 
 
 def _stand_in(target: Any, turn: int, key: int) -> object:
@@ -51,6 +71,7 @@ class _Compiled:
     params: tuple[Any, ...]  # with the keys' stand-ins
     places: tuple[tuple[int, int], ...]  # (parameter, key) of each stand-in
     targets: tuple[Any, ...]  # the field each key's value is compared with
+    lookups: tuple[str, ...]  # and how ("exact", "gt")
     converters: dict[int, Any]
     compiler: Any
     # For a queryset of models: the looked-up model's columns in a row, their
@@ -92,7 +113,8 @@ class KeptLookup(Generic[M]):
         return compiler, sql, list(params), ins
 
     def _compile(self, connection: BaseDatabaseWrapper) -> _Compiled:
-        targets = [_target(self.rows.model, key) for key in self.keys]
+        compared = [_target(self.rows.model, key) for key in self.keys]
+        targets = [target for target, _lookup in compared]
         compiler, sql, params, ins = self._with_stand_ins(connection, targets, 1)
         _compiler, again, others, _ins = self._with_stand_ins(connection, targets, 2)
         assert again == sql and len(others) == len(params)
@@ -105,8 +127,9 @@ class KeptLookup(Generic[M]):
         assert {key for _place, key in places} == set(range(len(self.keys)))
         info, select = compiler.klass_info, compiler.select
         converters = compiler.get_converters([column[0] for column in select])
+        lookups = tuple(lookup for _target, lookup in compared)
         kept = _Compiled(
-            sql, tuple(params), places, tuple(targets), converters, compiler
+            sql, tuple(params), places, tuple(targets), lookups, converters, compiler
         )
         if self.rows._iterable_class is not ModelIterable:  # values_list
             return kept
@@ -134,6 +157,11 @@ class KeptLookup(Generic[M]):
             target.get_db_prep_value(value, connection)
             for target, value in zip(kept.targets, values, strict=True)
         ]
+        beyond = list(
+            map(_beyond, kept.targets, kept.lookups, given, repeat(connection))
+        )
+        if any(beyond):
+            return kept, connection.alias, self._beyond_range(values, beyond)
         params = list(kept.params)
         for place, key in kept.places:
             params[place] = given[key]
@@ -144,12 +172,27 @@ class KeptLookup(Generic[M]):
             rows = list(kept.compiler.apply_converters(rows, kept.converters))
         return kept, connection.alias, rows
 
+    def _beyond_range(
+        self, values: tuple[object, ...], beyond: list[type[Exception] | None]
+    ) -> list[Any]:
+        """The rows for values beyond a column's range, as Django's lookups
+        decide: none, or those of the other keys (read by the ORM, rarely)."""
+        if EmptyResultSet in beyond:
+            return []
+        within = zip(self.keys, values, beyond, strict=True)
+        found = self.rows.filter(**{k: v for k, v, out in within if out is None})
+        return list(found)
+
     def all(self, *values: object) -> list[M]:
         """The rows whose keys match ``values`` (in the order of ``keys``); a
         value the key's field refuses raises as a filter would."""
         kept, alias, rows = self._read(values)
         assert kept.names, "a values_list lookup gives tuples()"
-        return [self._built(kept, alias, row) for row in rows]
+        # Rows beyond a column's range come built by the ORM.
+        return [
+            cast(M, row) if isinstance(row, Model) else self._built(kept, alias, row)
+            for row in rows
+        ]
 
     def tuples(self, *values: object) -> list[tuple[Any, ...]]:
         """A ``values_list`` lookup's rows whose keys match ``values``."""

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_GET, require_POST
 
+from scoring.engine.numbers import typed_whole
 from scoring.entry.history import change_undo
 from scoring.models import ChangeLog
 from tournaments.access import DIRECTOR, get_for, session_for
@@ -60,9 +61,9 @@ def changes(request: HttpRequest, session_id: int) -> HttpResponse:
     log = ChangeLog.objects.filter(
         Q(session=session) | Q(event_id=session.event_id, session__isnull=True)
     ).select_related("user")
-    board = request.GET.get("board", "")
-    if board.isdigit():
-        log = log.filter(board=int(board))
+    board = typed_whole(request.GET.get("board", ""))
+    if board is not None:
+        log = log.filter(board=board)
     table = ChangeTable(log, request=request)
     tables.RequestConfig(request, paginate={"per_page": PER_PAGE}).configure(table)
     return render(
@@ -71,7 +72,7 @@ def changes(request: HttpRequest, session_id: int) -> HttpResponse:
         {
             "session": session,
             "event": session.event,
-            "board": int(board) if board.isdigit() else None,
+            "board": board,
             "table": table,
         },
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import time
 from collections.abc import Callable
 from datetime import timedelta
@@ -28,7 +29,6 @@ from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
@@ -40,7 +40,7 @@ from .codes import TablePhone, seat_read, table_of_token, token_for
 from .codes import signin as code_signin
 from .doubts import sent_doubts
 from .members import players_sign_in
-from .refusals import Refused
+from .refusals import Refused, refusal_json
 from .rounds import table_round
 from .scorecards import round_confirm, side_score
 from .sent import lead_text, members_read, result_read, sent_read, version_read
@@ -52,17 +52,50 @@ OPENAPI = Path(__file__).with_name("openapi.json")
 SEEN_EVERY = timedelta(seconds=20)
 LOCKED_RETRIES = 4
 
+# The deepest JSON a request needs: {"players": [...]} is two.
+MAX_DEPTH = 8
+_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(rb"[\[\]{}]")
+
 View = Callable[..., HttpResponse]
 
 
-def _refusal(refused: Refused) -> JsonResponse:
-    body = {"error": refused.message, "field": refused.field or None}
-    return JsonResponse(body, status=refused.status)
+def _allows(*methods: str) -> Callable[[View], View]:
+    """Django's ``require_http_methods`` with the API's JSON refusal."""
+
+    def decorate(view: View) -> View:
+        @wraps(view)
+        def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+            if request.method in methods:
+                return view(request, *args, **kwargs)
+            message = _("This address takes %(methods)s requests only.")
+            refused = Refused(405, message % {"methods": ", ".join(methods)})
+            response = refusal_json(refused)
+            response["Allow"] = ", ".join(methods)
+            return response
+
+        return run
+
+    return decorate
+
+
+def _too_deep(raw: bytes) -> bool:
+    """Whether the JSON nests deeper than ``MAX_DEPTH`` (Python's reader
+    recurses: a hundred thousand "[" exhaust its stack)."""
+    depth = 0
+    for bracket in _BRACKETS.finditer(_STRINGS.sub(b"", raw)):
+        depth += 1 if bracket.group() in (b"[", b"{") else -1
+        if depth > MAX_DEPTH:
+            return True
+    return False
 
 
 def _body(request: HttpRequest) -> Any:
+    raw = request.body or b"{}"
+    if _too_deep(raw):
+        raise Refused(400, _("The request body nests too deeply."))
     try:
-        return json.loads(request.body or b"{}")
+        return json.loads(raw)
     except (ValueError, UnicodeDecodeError):
         raise Refused(400, _("The request body is not JSON.")) from None
 
@@ -106,7 +139,7 @@ def table_view(view: Callable[..., HttpResponse]) -> View:
         try:
             return view(request, _bearer(request), *args, **kwargs)
         except Refused as refused:
-            return _refusal(refused)
+            return refusal_json(refused)
 
     return run
 
@@ -122,7 +155,7 @@ def _previous(token: object) -> TablePhone | None:
 
 
 @csrf_exempt
-@require_POST
+@_allows("POST")
 def signin(request: HttpRequest) -> HttpResponse:
     try:
         data = _body(request)
@@ -130,7 +163,7 @@ def signin(request: HttpRequest) -> HttpResponse:
         seat = seat_read(data.get("seat"))
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
-        return _refusal(refused)
+        return refusal_json(refused)
     pairs = signin_pairs(table_round(code), seat, _previous(data.get("previous")))
     body = {"token": token_for(code, seat, pairs), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
@@ -160,7 +193,7 @@ def _etag(phone: TablePhone) -> str:
     return '"' + hashlib.sha256(repr(parts).encode()).hexdigest()[:24] + '"'
 
 
-@require_GET
+@_allows("GET")
 @table_view
 def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
     """The round as this phone sees it; ``If-None-Match`` with the last ETag
@@ -175,7 +208,7 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
     return response
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     sent = sent_read(_body(request))
@@ -197,7 +230,7 @@ def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     reads = sight(phone).reads_entry
@@ -208,7 +241,7 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
     return _decided(phone, entry)
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject; with their version (contract, declarer, tricks,
@@ -221,7 +254,7 @@ def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespon
     return _decided(phone, decided)
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def round_confirmed(
     request: HttpRequest, phone: TablePhone, number: int
@@ -230,13 +263,13 @@ def round_confirmed(
     return JsonResponse({"round": confirmed.round, "side": confirmed.side})
 
 
-@require_GET
+@_allows("GET")
 @table_view
 def board(request: HttpRequest, phone: TablePhone, number: int) -> JsonResponse:
     return JsonResponse({"board": number, "shown": board_shown(phone, number)})
 
 
-@require_GET
+@_allows("GET")
 @table_view
 def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The score of a result before it is sent, from the one scoring rule (NS's
@@ -255,7 +288,7 @@ def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     )
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def players(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     if not phone.code.section.session.table_players:
@@ -265,13 +298,13 @@ def players(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     return JsonResponse({"pair": pair.label, "names": pair.names})
 
 
-@require_POST
+@_allows("POST")
 @table_view
 def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     services.director_call(phone.code)
     return JsonResponse({"called": True})
 
 
-@require_GET
+@_allows("GET")
 def openapi(request: HttpRequest) -> HttpResponse:
     return HttpResponse(OPENAPI.read_bytes(), content_type="application/json")

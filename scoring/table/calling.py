@@ -57,7 +57,12 @@ def room_moves_on(session: Session) -> None:
 def round_call(*, session: Session, number: int, user: Actor) -> Session:
     """Move the room to round ``number``: late tables leave their missing boards
     to the director."""
-    last = max(session.sections.values_list("movement__rounds", flat=True), default=0)
+    rounds = list(session.sections.values_list("letter", "movement__rounds"))
+    unset = sorted(letter for letter, last in rounds if last is None)
+    if unset:
+        message = _("Section %(letters)s has no movement yet: set one up first.")
+        raise ValidationError(message % {"letters": ", ".join(unset)})
+    last = max((last for _letter, last in rounds), default=0)
     if not 1 <= number <= (last or 1):
         raise ValidationError(
             _("Call a round from 1 to %(last)s.") % {"last": last or 1}

@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from scoring.engine.numbers import typed_whole
 from scoring.models import TableCode, TravellerLine
 from scoring.standings.changes import last_change
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
@@ -57,10 +58,11 @@ def room(request: HttpRequest, session_id: int) -> HttpResponse:
 def round_call(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
     try:
-        number = int(request.POST.get("round", ""))
-        calling.round_call(session=session, number=number, user=request.user)
-    except (ValueError, ValidationError) as error:
-        messages.error(request, _("Round not called: %(error)s") % {"error": error})
+        number = typed_whole(request.POST.get("round", "").strip())
+        calling.round_call(session=session, number=number or 0, user=request.user)
+    except ValidationError as error:
+        text = " ".join(error.messages)
+        messages.error(request, _("Round not called: %(error)s") % {"error": text})
     return _room(session)
 
 

@@ -35,7 +35,8 @@ ELSEWHERE = {
     "table_api": "the table API's own visibility matrix",
     "table": "the phone page: a shell that reads the table API",
     "social": "social pads and sessions: no tournament board",
-    "": "language, login and logout: no results",
+    "": "language, login, logout and password pages: no results",
+    "accounts": "a user's own account and club invitations: no results",
 }
 DIRECTOR_NAMESPACES = {"scoring", "imps", "tournaments", "movements", "table_room"}
 

@@ -79,3 +79,58 @@ def test_markup_in_a_name_is_printed_as_written_in_the_pdf() -> None:
     pages = PdfReader(BytesIO(session_pdf(results))).pages
     text = "".join(page.extract_text() for page in pages)
     assert "<b>Bold</b> & Co – =1+1" in text
+
+
+@pytest.fixture
+def director(client: Client) -> Client:
+    from django.contrib.auth.models import User
+
+    from tests.factories import join
+
+    user = User.objects.create_user("td")
+    join(user)
+    client.force_login(user)
+    client.raise_request_exception = True
+    return client
+
+
+@pytest.mark.parametrize("next_", ["word", "javascript:alert(1)", "//evil.example/"])
+def test_the_notation_form_goes_back_only_to_a_path_of_the_site(
+    director: Client, next_: str
+) -> None:
+    url = reverse("tournaments:notation")
+    answer = director.post(url, {"language": "es", "next": next_})
+    assert answer.status_code == 302
+    assert answer["Location"] == reverse("tournaments:event_list")
+    kept = director.post(url, {"language": "es", "next": "/results/"})
+    assert kept["Location"] == "/results/"
+
+
+def test_board_0_is_a_404(director: Client) -> None:
+    section = section_of(make_small_evening())
+    assert director.get(f"/sections/{section.pk}/boards/0/").status_code == 404
+    assert director.get("/boards/0/preview/").status_code == 404
+    assert director.get(f"/sections/{section.pk}/boards/1/").status_code == 200
+
+
+def test_a_5000_digit_number_in_the_preview_is_an_impossible_level(
+    director: Client,
+) -> None:
+    url = reverse("scoring:preview", args=[1])
+    for entry in ("4" * 5000 + "S N =", "4S N +" + "1" * 5000, "4S N " + "9" * 5000):
+        answer = director.get(url, {"entry": entry})
+        assert answer.status_code == 200
+        assert answer.json()["ok"] is False
+
+
+def test_5000_digit_numbers_on_the_sessions_entries_page_seat_no_one(
+    director: Client,
+) -> None:
+    session = make_small_evening().sessions.get()
+    url = reverse("tournaments:session_entries", args=[session.pk])
+    pairs = session.sections.get().pairs.all()
+    typed = {f"pair-{p.pk}": "7" * 5000 for p in pairs}
+    answer = director.post(url, typed, follow=True)
+    assert answer.status_code == 200
+    changes = reverse("scoring:changes", args=[session.pk])
+    assert director.get(changes, {"board": "1" * 5000}).status_code == 200

@@ -111,3 +111,22 @@ def test_a_key_of_a_kind_it_cannot_stand_in_for_is_refused(code: TableCode) -> N
     by_moment = KeptLookup(TableCode.objects.all(), ("last_seen",))
     with pytest.raises(TypeError, match="no stand-in"):
         by_moment.all(timezone.now())
+
+
+HUGE = 2**70  # beyond 64 bits: SQLite's driver cannot bind it
+
+
+def test_a_key_beyond_the_columns_range_finds_nothing(code: TableCode) -> None:
+    """As Django's own integer lookups decide: no row, no OverflowError."""
+    assert BY_TOKEN.one(HUGE, code.code) is None
+    assert BY_TOKEN.one(-HUGE, code.code) is None
+    assert board_numbered(code.section.session_id, HUGE) is None
+    by_section = KeptLookup(Pair.objects.all(), ("section",))
+    assert by_section.all(HUGE) == []  # through a foreign key
+
+
+def test_a_greater_than_below_the_range_keeps_every_row(code: TableCode) -> None:
+    later = KeptLookup(TableCode.objects.values_list("table"), ("section", "pk__gt"))
+    assert sorted(later.tuples(code.section_id, -HUGE)) == [(1,), (2,), (3,)]
+    assert later.tuples(code.section_id, HUGE) == []
+    assert later.tuples(HUGE, 0) == []

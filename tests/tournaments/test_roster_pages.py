@@ -76,6 +76,15 @@ def test_a_member_list_is_checked_then_imported_whole(
     ]
 
 
+def test_a_member_list_with_cr_line_endings_is_checked(
+    director: Client, club: Club
+) -> None:
+    url = reverse("tournaments:people_import", args=[club.pk])
+    mac = SimpleUploadedFile("m.csv", b"Number,Name\r1,Ana Ruiz\r2,Bo Li\r")
+    checked = director.post(url, {"check": "", "file": mac})
+    assert "adds 2 players" in checked.content.decode()
+
+
 def test_the_roster_page_adds_finds_and_merges_players(
     director: Client, club: Club
 ) -> None:

@@ -9,6 +9,7 @@ import io
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -103,13 +104,24 @@ def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
 def read_members(raw: bytes) -> MembersFile:
     """Every member of the file, or the lines it cannot read and why."""
     text = _text(raw)
-    rows = csv.reader(io.StringIO(text), _dialect(text))
+    # newline="": lines end in CR LF, LF or a bare CR (Excel for Mac's CSV).
+    rows = csv.reader(io.StringIO(text, newline=""), _dialect(text))
     read = MembersFile()
+    try:
+        _rows(read, rows)
+    except csv.Error as error:  # a cell past csv's field limit, a stray quote
+        why = _("the line cannot be read as CSV: %(error)s") % {"error": error}
+        read.problems.append((rows.line_num, why))
+    read.problems.sort()
+    return read
+
+
+def _rows(read: MembersFile, rows: Any) -> None:
     header = next(rows, None)
     columns = _columns(header or [])
     if "name" not in columns and "last" not in columns:
         read.problems.append((1, _("The first line names no name column.")))
-        return read
+        return
     read.numbered = "national_id" in columns
     line = rows.line_num + 1
     for row in rows:
@@ -117,7 +129,6 @@ def read_members(raw: bytes) -> MembersFile:
             _row(read, line, row, columns)
         line = rows.line_num + 1  # a quoted cell may span lines
     _no_number_twice(read)
-    return read
 
 
 def _cell(row: list[str], columns: dict[str, int], what: str) -> str:
@@ -176,4 +187,3 @@ def _no_number_twice(read: MembersFile) -> None:
             )
         elif member.national_id:
             first[member.national_id] = member.line
-    read.problems.sort()

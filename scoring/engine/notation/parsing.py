@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from ..numbers import typed_whole
 from ..types import PASSED_OUT, Contract, Doubling, Result, Seat, Strain
 from .refusals import (
     bad_lead,
@@ -80,6 +81,17 @@ _DOUBLING: Final = re.compile(rf"\s*({_alternatives(DOUBLING_MARKS)})")
 _CHAR: Final = re.compile(r"\s*(\S)")
 _RESULT: Final = re.compile(rf"\s*({re.escape(MADE_EXACTLY)}|[+-]\s*\d+|\d+)")
 _SIGNED: Final = re.compile(r"([+-]?)(\d+)")
+# No level or count of tricks has more digits: a longer number (thousands of
+# digits, which int() refuses and would fill a message) reads as this one.
+MAX_DIGITS: Final = 6
+BEYOND: Final = 10**MAX_DIGITS
+
+
+def _whole(digits: str) -> int:
+    """The number ``digits`` write, or ``BEYOND`` past ``MAX_DIGITS`` digits
+    (impossible wherever a number is read)."""
+    found = typed_whole(digits, MAX_DIGITS)
+    return BEYOND if found is None else found
 
 
 class _Cursor:
@@ -145,7 +157,7 @@ def _read_contract(cursor: _Cursor, language: Language, source: str) -> Contract
     level_text = cursor.take(_LEVEL)
     if level_text is None:
         raise no_level(language, source)
-    level = int(level_text)
+    level = _whole(level_text)
     if not 1 <= level <= 7:
         raise impossible_level(level, source)
     strain_text = cursor.take(_STRAIN[language])
@@ -195,7 +207,7 @@ def parse_tricks(text: str, contract: Contract) -> int:
     match = _SIGNED.fullmatch(token)
     if match is None:
         raise bad_result(token, text.strip())
-    sign, number = match.group(1), int(match.group(2))
+    sign, number = match.group(1), _whole(match.group(2))
     if not sign:
         return _check_tricks(number)
     if number == 0:

@@ -84,3 +84,16 @@ def test_a_2000_member_list_with_bad_rows_is_refused_whole_by_the_command(
     assert Person.objects.filter(club=club).count() == 2000
     call_command("import_members", str(club.pk), str(file), "--dry-run")
     assert "0 added, 0 updated, 2000 unchanged" in capsys.readouterr().out
+
+
+def test_the_command_imports_a_list_with_cr_line_endings(
+    club: Club, tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pathlib import Path
+
+    assert isinstance(tmp_path, Path)
+    file = tmp_path / "mac.csv"
+    file.write_bytes(b"Number,Name\r1,Ana Ruiz\r2,Bo Li\r")
+    call_command("import_members", "Ocean BC", str(file))
+    assert "2 added" in capsys.readouterr().out
+    assert Person.objects.filter(club=club).count() == 2

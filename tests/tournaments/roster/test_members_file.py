@@ -71,3 +71,16 @@ def test_a_line_number_counts_the_lines_of_a_quoted_cell() -> None:
     read = read_members(b'Name,Club\n"Ana Ruiz","Ocean\nBridge"\n,Ocean\n')
     assert read.members[0].home_club == "Ocean\nBridge"
     assert read.problems == [(4, "no name")]
+
+
+def test_it_reads_a_file_with_cr_line_endings() -> None:
+    """Excel for Mac's CSV ends each line with a bare CR."""
+    read = read_members(b"Number,Name\r1001,Ana Ruiz\r1002,Bo Li\r")
+    assert not read.problems
+    assert [(m.line, m.name) for m in read.members] == [(2, "Ana Ruiz"), (3, "Bo Li")]
+
+
+def test_a_cell_past_the_csv_field_limit_is_a_problem_of_its_line() -> None:
+    read = read_members(b'Number,Name\n1,Ana\n2,"' + b"x" * 200_000 + b'"\n')
+    assert [line for line, _why in read.problems] == [3]
+    assert "cannot be read as CSV" in read.problems[0][1]
