@@ -152,7 +152,8 @@ def _world() -> World:
         "match_id": [Match.objects.filter(session__event=teams)[0].pk],
         "change_id": [ChangeLog.objects.filter(line_id=line.pk)[0].pk],
         "code_id": [code.pk], "entry_id": [entry.pk], "person_id": [person.pk],
-        "code": [code.code], **_social_keys(anonymous),
+        "code": [code.code], "language": ["en", "es", "it"],
+        **_social_keys(anonymous),
     }  # fmt: skip
     arguments["key"] += [
         display_key(session),

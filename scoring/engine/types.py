@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 __all__ = [
+    "LEVELS",
     "Contract",
     "Doubling",
     "Result",
@@ -72,6 +74,10 @@ class Vulnerability(Enum):
         return self is Vulnerability.BOTH or self.value == side.value
 
 
+# Law 18A: a bid names a number of odd tricks from one to seven.
+LEVELS: Final = range(1, 8)
+
+
 @dataclass(frozen=True, slots=True)
 class Contract:
     level: int
@@ -79,7 +85,7 @@ class Contract:
     doubling: Doubling = Doubling.UNDOUBLED
 
     def __post_init__(self) -> None:
-        if not 1 <= self.level <= 7:
+        if self.level not in LEVELS:
             raise ValueError(f"contract level must be 1 to 7, not {self.level}")
 
     def __str__(self) -> str:

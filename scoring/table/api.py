@@ -32,6 +32,8 @@ from django.views.decorators.csrf import csrf_exempt
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
+from scoring.engine.notation import Language
+from scoring.engine.notation.grammar import grammar
 from scoring.models import TableCode, TableEntry
 
 from . import services
@@ -49,6 +51,8 @@ from .sight import sight, signin_pairs
 from .versions import table_version
 
 OPENAPI = Path(__file__).with_name("openapi.json")
+# The grammar changes only with a release: a phone may keep it an hour.
+NOTATION_MAX_AGE = 3600
 SEEN_EVERY = timedelta(seconds=20)
 LOCKED_RETRIES = 4
 
@@ -308,3 +312,17 @@ def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
 @_allows("GET")
 def openapi(request: HttpRequest) -> HttpResponse:
     return HttpResponse(OPENAPI.read_bytes(), content_type="application/json")
+
+
+@_allows("GET")
+def notation(request: HttpRequest, language: str) -> HttpResponse:
+    """The tables the server parses typed results with, in ``language`` (the
+    phone's script reads them; public, the same for every table)."""
+    try:
+        tables = grammar(Language(language))
+    except ValueError:
+        message = _("There is no notation in the language “%(language)s”.")
+        return refusal_json(Refused(404, message % {"language": language[:8]}))
+    response = JsonResponse(tables, json_dumps_params={"ensure_ascii": False})
+    response["Cache-Control"] = f"public, max-age={NOTATION_MAX_AGE}"
+    return response

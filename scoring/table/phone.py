@@ -24,15 +24,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from scoring.engine.boards import dealer, vulnerability
-from scoring.engine.notation import (
-    LOCAL_RANKS,
-    PASS_NAMES,
-    PASS_WORDS,
-    SEAT_LETTERS,
-    STRAIN_LETTERS,
-    Language,
-)
-from scoring.engine.types import Strain
+from scoring.engine.notation import Language
+from scoring.engine.notation.grammar import grammar
 
 __all__ = ["code_page", "messages", "signin_page", "worker"]
 
@@ -45,21 +38,6 @@ def _language() -> Language:
         return Language((get_language() or "en")[:2])
     except ValueError:
         return Language.EN
-
-
-def _notation(language: Language) -> dict[str, Any]:
-    """The letters a player types and reads in the table's language."""
-    strains = STRAIN_LETTERS[language]
-    return {
-        "strains": {letter: strain.value for letter, strain in strains.items()},
-        "nt": next(t for t, s in strains.items() if s is Strain.NOTRUMP),
-        "seats": {
-            letter: seat.value for letter, seat in SEAT_LETTERS[language].items()
-        },
-        "passes": list(PASS_WORDS[language]),
-        "pass_name": PASS_NAMES[language],
-        "ranks": dict(LOCAL_RANKS[language]),
-    }
 
 
 def _boards() -> dict[str, list[str]]:
@@ -78,7 +56,9 @@ def _config(code: str) -> dict[str, Any]:
         "static": settings.STATIC_URL
         if settings.STATIC_URL.startswith("/")
         else "/" + settings.STATIC_URL,
-        "notation": _notation(_language()),
+        # The grammar the server parses with, also published at
+        # table_api:notation; embedded so that a phone reads it offline.
+        "notation": grammar(_language()),
         **_boards(),
     }
 

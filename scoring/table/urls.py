@@ -16,4 +16,5 @@ urlpatterns = [
     path("score", api.score, name="score"),
     path("players", api.players, name="players"),
     path("openapi.json", api.openapi, name="openapi"),
+    path("notation/<str:language>.json", api.notation, name="notation"),
 ]

@@ -3,6 +3,7 @@
 // into a draft of the entry screen.
 import { NOTATION, T } from "./app.js";
 import { el } from "./dom.js";
+import { parseEntry } from "./grammar.js";
 
 export const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 export const SUIT_ORDER = ["S", "H", "D", "C"];
@@ -86,62 +87,21 @@ export function blankDraft() {
 
 // ------------------------------------------------------------ typed entry
 
-export function escapeRe(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-export function alternatives(words) {
-  return [...words].sort((a, b) => b.length - a.length).map(escapeRe).join("|");
-}
-
-export function typedTables() {
-  const strains = { ...NOTATION.strains, "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
-  const suits = Object.fromEntries(
-    Object.entries(strains).filter(([, strain]) => strain !== "NT"));
-  const ranks = { ...Object.fromEntries(RANKS.map((r) => [r, r])), 10: "T" };
-  return { strains, suits, ranks: { ...ranks, ...NOTATION.ranks } };
-}
-
-export function typedPattern(tables) {
-  const strain = alternatives(Object.keys(tables.strains));
-  const seat = alternatives(Object.keys(NOTATION.seats));
-  const suit = alternatives(Object.keys(tables.suits));
-  const rank = alternatives(Object.keys(tables.ranks));
-  return new RegExp(
-    `^([1-7])\\s*(${strain})\\s*(XX|X|\\*\\*|\\*)?\\s*(${seat})\\s*` +
-    `(=|[+-]\\s*\\d{1,2}|\\d{1,2})` +
-    `(?:\\s*(?:(${suit})\\s*(${rank})|(${rank})\\s*(${suit})))?$`);
-}
-
-export function typedResult(text, level) {
-  const compact = text.replace(/\s+/g, "");
-  const range = resultRange(level);
-  let result;
-  if (compact === "=") result = 0;
-  else if (/^[+-]/.test(compact)) result = Number(compact);
-  else result = Number(compact) - 6 - level;
-  return result >= -range.down && result <= range.over ? result : null;
-}
-
-// "4SX N =", "3NT S +1 HK", "4PX O 10 CR" (in the table's language) as a draft.
+// "4SX N =", "3NT S +1 HK", "4PX O 10 CR", "4S= N" (in the table's language)
+// as a draft: read by grammar.js on the server's own tables (CONFIG.notation,
+// the JSON of api/table/notation/<lang>.json), so it reads what the server
+// reads. "NP" (not played) is the phone's own button, not notation.
 export function readTyped(text) {
   const words = text.toUpperCase().replace(/\s+/g, " ").trim();
   if (!words) return null;
-  if (NOTATION.passes.includes(words)) return { ...blankDraft(), special: "pass" };
   if (words === "NP") return { ...blankDraft(), special: "np" };
-  const tables = typedTables();
-  const match = typedPattern(tables).exec(words);
-  if (!match) return null;
-  const level = Number(match[1]);
-  const result = typedResult(match[5], level);
-  if (result === null) return null;
-  const suit = match[6] || match[9];
-  const rank = match[7] || match[8];
+  const entry = parseEntry(text, NOTATION);
+  if (entry.refusal) return null;
+  if (entry.passed_out) return { ...blankDraft(), special: "pass" };
   return {
-    special: null, level, result,
-    strain: tables.strains[match[2]],
-    doubling: { "*": "X", "**": "XX" }[match[3]] || match[3] || "",
-    declarer: NOTATION.seats[match[4]],
-    lead: suit ? { suit: tables.suits[suit], rank: tables.ranks[rank] } : null,
+    special: null, level: entry.level, strain: entry.strain,
+    doubling: entry.doubling, declarer: entry.declarer,
+    result: entry.tricks - NOTATION.book - entry.level,
+    lead: entry.lead ? { suit: entry.lead[0], rank: entry.lead.slice(1) } : null,
   };
 }

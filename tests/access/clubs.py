@@ -96,6 +96,7 @@ def club_objects(name: str) -> Ids:
         "change_id": ChangeLog.objects.get(line_id=line.pk).pk,
         "person_id": _person(club, line),
         "member": MEMBER,
+        "language": "es",
         "room_key": display_key(section.session),
         "personal_key": personal_link(line.ns_pair).rstrip("/").rsplit("/", 1)[1],
         **_disputed(section, line),

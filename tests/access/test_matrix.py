@@ -91,6 +91,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "table_api:score": (TABLE, NO),
     "table_api:players": (NO, TABLE),
     "table_api:openapi": (PUBLIC, NO),
+    "table_api:notation": (PUBLIC, NO),
     # The players' phone page and the social table: no login.
     "table:signin": (PUBLIC, NO),
     "table:worker": (PUBLIC, NO),

@@ -206,6 +206,7 @@ def _every_answer(phone: Phone, code: str, seat: str, entry_id: int) -> Answers:
         "round_confirm": [phone.post("rounds/1/confirm")],
         "signin": [phone.post("signin", {"code": code, "seat": seat})],
         "openapi": [phone.get("openapi.json")],
+        "notation": [phone.get("notation/en.json")],
     }
     assert set(asked) == {pattern.name for pattern in urlpatterns}
     return {

@@ -23,8 +23,9 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from ..contract import BOOK, TRICKS_IN_A_DEAL
 from ..numbers import typed_whole
-from ..types import PASSED_OUT, Contract, Doubling, Result, Seat, Strain
+from ..types import LEVELS, PASSED_OUT, Contract, Doubling, Result, Seat, Strain
 from .refusals import (
     bad_lead,
     bad_result,
@@ -44,6 +45,7 @@ from .refusals import (
 )
 from .values import RANKS, Card, Entry, Language, NotationError
 from .words import (
+    BARE_P,
     DOUBLING_MARKS,
     LOCAL_RANKS,
     MADE_EXACTLY,
@@ -52,6 +54,8 @@ from .words import (
     SEAT_LETTERS,
     STRAIN_LETTERS,
     SUIT_SYMBOLS,
+    TEN,
+    TIDY_CHARACTERS,
 )
 
 __all__ = [
@@ -62,10 +66,7 @@ __all__ = [
     "parse_tricks",
 ]
 
-_TIDY: Final = str.maketrans(
-    {"−": "-", "–": "-", "—": "-", "\ufe0f": None}
-    | {"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"}
-)
+_TIDY: Final = str.maketrans(dict(TIDY_CHARACTERS))
 
 
 def _alternatives(tokens: Iterable[str]) -> str:
@@ -78,6 +79,7 @@ _STRAIN: Final = {
     for lang, letters in STRAIN_LETTERS.items()
 }
 _DOUBLING: Final = re.compile(rf"\s*({_alternatives(DOUBLING_MARKS)})")
+_DOUBLING_STARTS: Final = {mark[:1] for mark in DOUBLING_MARKS}
 _CHAR: Final = re.compile(r"\s*(\S)")
 _RESULT: Final = re.compile(rf"\s*({re.escape(MADE_EXACTLY)}|[+-]\s*\d+|\d+)")
 _SIGNED: Final = re.compile(r"([+-]?)(\d+)")
@@ -143,7 +145,7 @@ def parse_contract(text: str, language: Language) -> Contract | None:
 
 def _is_pass(text: str, language: Language, source: str) -> bool:
     words = " ".join(text.split())
-    if words == "P":
+    if words == BARE_P:
         raise p_not_pass(language, source)
     for word in PASS_WORDS[language]:
         if words == word:
@@ -158,14 +160,14 @@ def _read_contract(cursor: _Cursor, language: Language, source: str) -> Contract
     if level_text is None:
         raise no_level(language, source)
     level = _whole(level_text)
-    if not 1 <= level <= 7:
+    if level not in LEVELS:
         raise impossible_level(level, source)
     strain_text = cursor.take(_STRAIN[language])
     if strain_text is None:
         raise unknown_strain(cursor.word()[:1], language, source)
     strain = SUIT_SYMBOLS.get(strain_text) or STRAIN_LETTERS[language][strain_text]
     mark = cursor.take(_DOUBLING)
-    if cursor.word()[:1] in ("X", "*"):
+    if cursor.word()[:1] in _DOUBLING_STARTS:
         raise too_many_doublings(source)
     doubling = DOUBLING_MARKS[mark] if mark else Doubling.UNDOUBLED
     return Contract(level, strain, doubling)
@@ -201,7 +203,7 @@ def parse_tricks(text: str, contract: Contract) -> int:
     token = "".join(_tidy(text).split())
     if not token:
         raise empty_text("result")
-    needed = contract.level + 6
+    needed = contract.level + BOOK
     if token == MADE_EXACTLY:
         return needed
     match = _SIGNED.fullmatch(token)
@@ -216,14 +218,14 @@ def parse_tricks(text: str, contract: Contract) -> int:
 
 
 def _check_tricks(tricks: int) -> int:
-    if tricks > 13:
+    if tricks > TRICKS_IN_A_DEAL:
         raise too_many_tricks(tricks)
     return tricks
 
 
 def _check_difference(contract: Contract, difference: int) -> int:
-    tricks = contract.level + 6 + difference
-    if not 0 <= tricks <= 13:
+    tricks = contract.level + BOOK + difference
+    if not 0 <= tricks <= TRICKS_IN_A_DEAL:
         raise impossible_difference(contract, difference)
     return tricks
 
@@ -257,7 +259,7 @@ def _suit(char: str, language: Language) -> Strain | None:
 
 
 def _rank(text: str, language: Language) -> str | None:
-    if text == "10":
+    if text == TEN:
         return "T"
     if len(text) == 1 and text in RANKS:
         return text

@@ -25,6 +25,7 @@ from ..types import Doubling, Seat, Strain
 from .values import Language
 
 __all__ = [
+    "BARE_P",
     "DOUBLING_MARKS",
     "LANGUAGE_NAMES",
     "LOCAL_RANKS",
@@ -38,6 +39,8 @@ __all__ = [
     "STRAIN_LETTERS",
     "STRAIN_SYMBOLS",
     "SUIT_SYMBOLS",
+    "TEN",
+    "TIDY_CHARACTERS",
     "WEST_WORDS",
 ]
 
@@ -76,6 +79,9 @@ PASS_WORDS: Final[Mapping[Language, tuple[str, ...]]] = {
     _ES: ("PASO",),
     _IT: ("PASSO",),
 }
+# domain.md §6, rows ♠ and Pass: a bare "P" is spades in Spanish and Italian and
+# ambiguous in English, so it is refused as a pass in every language.
+BARE_P: Final = "P"
 # domain.md §6, row Pass (a call): the word written for a passed-out board.
 PASS_NAMES: Final[Mapping[Language, str]] = {_EN: "Pass", _ES: "Paso", _IT: "Passo"}
 # domain.md §6, row ♠: the word behind "P", named when a bare "P" is refused.
@@ -87,6 +93,21 @@ DOUBLING_MARKS: Final[Mapping[str, Doubling]] = {"XX": _XX, "X": _X, "**": _XX, 
 MADE_EXACTLY: Final = "="
 # domain.md §6, result forms: the characters a result can start with.
 RESULT_STARTS: Final = tuple("=+-0123456789")
+# domain.md §6, suit symbols and result forms, as typed on a phone: the dashes
+# − – — read as "-", the outline suits ♤ ♡ ♢ ♧ as ♠ ♥ ♦ ♣, and the emoji
+# variation selector (U+FE0F, after a suit symbol) is dropped.
+TIDY_CHARACTERS: Final[Mapping[str, str]] = {
+    "−": "-",
+    "–": "-",
+    "—": "-",
+    "\ufe0f": "",
+    "♤": "♠",
+    "♡": "♥",
+    "♢": "♦",
+    "♧": "♣",
+}
+# Leads: the ten as written in two characters, beside the rank "T".
+TEN: Final = "10"
 # Local honour letters, for leads: only those that are not one of the language's
 # strain letters (domain.md §6, rows ♠ ♥ ♦ ♣), so no lead has two readings.
 LOCAL_RANKS: Final[Mapping[Language, Mapping[str, str]]] = {
