@@ -8,7 +8,8 @@ Builds the 1,000-table across-the-field event of `benchmarks.run`, writes its
 travellers as Salliere's CSV files (every pair numbered across the field, so
 Salliere compares every table too), then times the two alternately, a fresh copy
 of the files for each Salliere run (it writes its columns into them). Prints a
-JSON line per run and the medians with their ratio.
+JSON line per run and the medians with their ratio; exits 1 when any
+line's matchpoints differ from Salliere's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
+from fractions import Fraction
 from pathlib import Path
 
 from .run import OUT, build, setup_django
@@ -90,28 +93,51 @@ def time_salliere(inputs: tuple[Path, Path], work: Path) -> tuple[float, float]:
     return seconds, cpu
 
 
-def disagreements(event_id: int, work: Path) -> tuple[int, int]:
-    """(lines compared, lines whose NS matchpoints differ) between Salliere's
-    scored boards.csv and our scoring of the same event."""
-    from fractions import Fraction
+Key = tuple[int, int]  # (board, NS pair)
+Scores = Mapping[Key, Fraction | None]  # NS matchpoints (None: not scored)
 
+
+def salliere_points(text: str) -> Scores:
+    """Salliere's scored boards.csv: each line's NS matchpoints (9th column)."""
+    points: dict[Key, Fraction | None] = {}
+    for row in text.splitlines():
+        cells = row.split(",")
+        points[int(cells[0]), int(cells[1])] = Fraction(cells[8])
+    return points
+
+
+def compare(ours: Scores, theirs: Scores) -> list[Key]:
+    """The lines whose NS matchpoints differ (one side scored, the other not
+    included)."""
+    return sorted(key for key in ours.keys() | theirs.keys()
+                  if ours.get(key) != theirs.get(key))  # fmt: skip
+
+
+def agreement(ours: Scores, theirs: Scores) -> int:
+    """Prints the comparison; the exit status: 1 when any line differs (or
+    nothing was compared), else 0."""
+    differ = compare(ours, theirs)
+    print(json.dumps({"step": "same numbers", "lines": len(theirs),
+                      "differ": len(differ)}))  # fmt: skip
+    for key in differ[:20]:
+        ns, salliere = str(ours.get(key)), str(theirs.get(key))
+        print(json.dumps({"board": key[0], "ns_pair": key[1], "ours": ns,
+                          "salliere": salliere}))  # fmt: skip
+    return 1 if differ or not theirs else 0
+
+
+def our_points(event_id: int) -> Scores:
+    """Our NS matchpoints of every line of the event."""
     from scoring.standings import session_results
     from scoring.standings.results import side_raw
     from tournaments.models import Event
 
     results = session_results(Event.objects.get(pk=event_id).sessions.get())
-    ours = {
+    return {
         (board.number, scored.line.ns_pair_id): side_raw(scored.points, "NS")
         for board in results.boards
         for scored in board.lines
     }
-    compared = differ = 0
-    for row in (work / "boards.csv").read_text().splitlines():
-        cells = row.split(",")
-        key, theirs = (int(cells[0]), int(cells[1])), Fraction(cells[8])
-        compared += 1
-        differ += ours.get(key) != theirs
-    return compared, differ
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -134,12 +160,14 @@ def main(argv: list[str] | None = None) -> None:
         theirs.append(time_salliere(inputs, work)[0])
         print(json.dumps({"run": run, "ours_s": round(ours[-1], 2),
                           "salliere_s": round(theirs[-1], 2)}), flush=True)  # fmt: skip
-    compared, differ = disagreements(event_id, work)
-    print(json.dumps({"step": "same numbers", "lines": compared, "differ": differ}))
+    theirs_points = salliere_points((work / "boards.csv").read_text())
+    status = agreement(our_points(event_id), theirs_points)
     mine, other = statistics.median(ours), statistics.median(theirs)
     print(json.dumps({"step": "side by side", "ours_median_s": round(mine, 2),
                       "salliere_median_s": round(other, 2),
                       "ratio": round(mine / other, 2)}))  # fmt: skip
+    if status:
+        sys.exit("Salliere and we disagree: see the lines above.")
 
 
 if __name__ == "__main__":

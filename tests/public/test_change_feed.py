@@ -21,6 +21,7 @@ from pytest_django.fixtures import Settings
 
 from scoring.entry.services import log_event
 from scoring.models import ChangeLog
+from scoring.public import feed
 from scoring.standings import changes
 from scoring.standings.changes import CHANNEL, last_change
 from scoring.table.room import display_key
@@ -91,12 +92,42 @@ def test_no_such_event_is_404() -> None:
 
 @pytest.mark.django_db
 def test_a_server_with_no_waiting_slot_left_answers_at_once(
-    settings: Settings,
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """With no waiting place left the feed never waits: it answers a 304 at
+    once instead of the 20 seconds asked."""
     settings.LIVE_WAITS = 0
     event = make_event(published=True)
+    waits = _counting_waits(monkeypatch)
     response = _feed(Client(), event, last_change(event.pk), 20)
     assert response.status_code == 304
+    assert waits == []
+
+
+@pytest.mark.django_db
+def test_a_server_with_a_waiting_place_left_waits_for_a_change(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The counterpart: with a place left, the same request waits (the 20
+    seconds it asked for), so the test above observes the limit."""
+    settings.LIVE_WAITS = 1
+    event = make_event(published=True)
+    waits = _counting_waits(monkeypatch)
+    last = last_change(event.pk)
+    assert _feed(Client(), event, last, 20).status_code == 304
+    assert waits == [(event.pk, last, 20.0)]
+
+
+def _counting_waits(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, float]]:
+    """The feed's waits, recorded instead of waited."""
+    waits: list[tuple[int, int, float]] = []
+
+    def wait(event_id: int, after: int, seconds: float) -> int:
+        waits.append((event_id, after, seconds))
+        return after
+
+    monkeypatch.setattr(feed, "wait_change", wait)
+    return waits
 
 
 @pytest.mark.django_db
@@ -202,6 +233,7 @@ POOLED_WAITS = """
 import json, threading
 from django.db import connections
 from scoring.entry.services import log_event
+from scoring.public import feed
 from scoring.standings import changes
 from scoring.table.room import display_key
 from tests.factories import join, make_event
