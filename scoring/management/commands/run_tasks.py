@@ -33,12 +33,12 @@ class Command(BaseCommand):
             )
             % {"back": back, "sessions": sessions}
         )
-        worker = ["--no-reload", "--no-startup-delay", "--queue-name", "default"]
+        # No reloader (DEBUG's default): `make run` stops this very process.
+        worker = ["--no-reload", "--no-startup-delay", *(["--batch"] * batch)]
         call_command(
             "db_worker",
             *worker,
-            *(["--batch"] if batch else []),
             verbosity=int(str(options.get("verbosity", 1))),
-            stdout=self.stdout._out,
-            stderr=self.stderr._out,
+            stdout=self.stdout,
+            stderr=self.stderr,
         )
