@@ -81,7 +81,12 @@ demo: install messages
 	$(DEMO_ENV) $(PY) manage.py migrate --noinput
 	$(DEMO_ENV) $(PY) manage.py load_demo
 
+# The background worker (manage.py run_tasks: the double-dummy analysis of
+# imported deals) runs beside the server, on the same database, and stops with
+# it (Ctrl-C stops both).
 run: demo
+	$(DEMO_ENV) $(PY) manage.py run_tasks & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker' EXIT; trap 'exit 130' INT TERM; \
 	$(DEMO_ENV) $(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
 
 # The secret key of `make serve` when SECRET_KEY is not set: made once, kept.
@@ -91,7 +96,8 @@ $(SECRET_FILE): | install
 
 # The production server: gunicorn, DEBUG off, static files from whitenoise,
 # DATABASE_URL (default the SQLite file db.sqlite3), on every address of the
-# machine unless HOST is given.
+# machine unless HOST is given. gunicorn's master starts the one background
+# worker (manage.py run_tasks) and stops it when it stops (config/gunicorn_hooks.py).
 serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput --verbosity=0
@@ -99,7 +105,7 @@ serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
 		--workers $(WORKERS) --threads $(shell echo $$(( $(THREADS) + $(LIVE_WAITS) ))) --graceful-timeout 10 --no-control-socket \
-		--preload --access-logfile - --access-logformat '$(ACCESS_LOG_FORMAT)'
+		--preload --config python:config.gunicorn_hooks --access-logfile - --access-logformat '$(ACCESS_LOG_FORMAT)'
 
 test: install messages debs-test
 	$(MAKE) --no-print-directory axe

@@ -87,6 +87,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_tables2",
     "axes",
+    "django_tasks",
+    "django_tasks_db",
     "tournaments",
     "movements",
     "scoring",
@@ -285,6 +287,12 @@ LIVE_WAITS = env_int("LIVE_WAITS", 20)
 # Requests of one server process that work at once (config.working; 0: as
 # many as it has threads): `make serve` sets its THREADS.
 WORKING_THREADS = env_int("WORKING_THREADS", 0)
+
+# Background work (the double-dummy analysis of imported deals) is queued in
+# the database and run by one worker process, `manage.py run_tasks`, which
+# `make run` and `make serve` start beside the server and stop with it. The
+# tests run each task in the process that queues it (tests/conftest.py).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

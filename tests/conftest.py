@@ -18,11 +18,17 @@ def fast_passwords(settings: Settings) -> None:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+IN_PROCESS = {
+    "default": {"BACKEND": "django_tasks.backends.immediate.ImmediateBackend"}
+}
+
+
 @pytest.fixture(autouse=True)
-def no_background_analysis(settings: Settings) -> None:
-    """No detached ``analyse_deals`` process after a hand import: the tests call
-    the analysis themselves."""
-    settings.ANALYSE_IN_BACKGROUND = False
+def tasks_in_process(settings: Settings) -> None:
+    """A queued task runs at once, in the test's process (no worker). Imports
+    queue theirs once their transaction commits, which a test's never does
+    unless it asks (``django_capture_on_commit_callbacks``)."""
+    settings.TASKS = IN_PROCESS
 
 
 @pytest.fixture(autouse=True)

@@ -142,7 +142,7 @@ def test_gunicorn_loads_the_application() -> None:
     env = {**os.environ, "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50)}
     check = subprocess.run(
         [str(Path(sys.executable).with_name("gunicorn")), "--check-config",
-         "config.wsgi"],
+         "--config", "python:config.gunicorn_hooks", "config.wsgi"],
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert check.returncode == 0, check.stdout + check.stderr
@@ -167,6 +167,7 @@ def test_make_serve_migrates_collects_and_runs_gunicorn_with_debug_off() -> None
         "migrate --noinput",
         "collectstatic --noinput",
         "gunicorn config.wsgi --bind 0.0.0.0:8000 --workers 3 --threads 24",
+        "--preload --config python:config.gunicorn_hooks",  # starts the worker
         "LIVE_WAITS=20",
         "WORKING_THREADS=4",
         "DATABASE_POOL=6",

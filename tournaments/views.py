@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from scoring.documents.html import html_table
 from scoring.interchange.analysis import analysis_progress
+from scoring.interchange.analysis_tasks import analysis_jobs
 from scoring.interchange.hands import (
     DealsStored,
     HandsRefused,
@@ -152,7 +153,10 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
         else:
             return redirect("tournaments:event_detail", event.pk)
     sessions = event.sessions.prefetch_related("sections__pairs__players", "boards")
-    analysed = [(s, analysis_progress(s.boards.all())) for s in sessions]
+    jobs = analysis_jobs(s.pk for s in sessions)
+    analysed = [
+        (s, analysis_progress(s.boards.all(), jobs.get(s.pk))) for s in sessions
+    ]
     return render(
         request,
         "tournaments/event_detail.html",
@@ -162,7 +166,7 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
             "section_form": form,
             "event_ranking": _event_ranking(request, event, len(analysed)),
             "swiss": drawn_rounds(event),
-            # the page follows the background double-dummy runs
+            # the page follows the double-dummy tasks queued or running
             "analysing": any(progress.running for _s, progress in analysed),
         },
     )

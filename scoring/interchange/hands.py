@@ -5,7 +5,7 @@ A deal already stored is replaced only when the director asks for it, and every
 import that changes a deal is written to the change log. Boards the file deals
 that the session does not have, and the session's boards the file leaves out,
 are reported, not created. A deal that changes loses its double-dummy analysis,
-and the session's new deals are then solved in the background (``analysis``).
+and the session's new deals are then queued for the worker (``analysis_tasks``).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from scoring.formats.hand_records import HandRecord, read_hands
 from scoring.formats.problems import FormatError
 from tournaments.models import Board, Session
 
-from .analysis import queued_analysis, start_analysis
+from .analysis_tasks import analysis_queue
 
 __all__ = [
     "DealsStored",
@@ -113,12 +113,12 @@ def hands_attach(
         raise DealsStored(report.replaced)
     for number in report.changed:
         boards[number].deal = records[number].deal
-        boards[number].analysis = queued_analysis()  # a new deal: solved again
+        boards[number].analysis = None  # a new deal: solved again
     changed = [boards[n] for n in report.changed]
     Board.objects.bulk_update(changed, ["deal", "analysis"])
     if report.changed:
         log_event(session.event_id, user, "hands", _log_text(session, source, report))
-        transaction.on_commit(lambda: start_analysis([session.pk]))
+        analysis_queue([session.pk])
     return report
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.translation import gettext as _
 
-from scoring.interchange.analysis import dealt_sessions, start_analysis
+from scoring.interchange.analysis import dealt_sessions
+from scoring.interchange.analysis_tasks import analysis_queue
 from scoring.interchange.pbn_import import PbnResultsRefused, pbn_results_import
 from tournaments.models import Pair
 
@@ -51,5 +52,5 @@ class Command(BaseCommand):
             self.stdout.write(
                 _("no club given: only the site's operators see the event (--club)")
             )
-        start_analysis(dealt_sessions(event))
+        analysis_queue(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")

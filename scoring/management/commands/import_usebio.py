@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.interchange.analysis import dealt_sessions, start_analysis
+from scoring.interchange.analysis import dealt_sessions
+from scoring.interchange.analysis_tasks import analysis_queue
 from scoring.interchange.into import import_into, into_notes
 from scoring.interchange.usebio import UsebioError, UsebioImport, import_file
 from tournaments.models import Event
@@ -54,7 +55,7 @@ class Command(BaseCommand):
         self.stdout.write(f"imported {event.name!r}: {boards} boards")
         for line in self._notes(done):
             self.stdout.write(line)
-        start_analysis(dealt_sessions(event))
+        analysis_queue(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")
 
     def _into(self, path: str, event_id: int, keep: bool) -> None:
@@ -68,7 +69,7 @@ class Command(BaseCommand):
         for line in into_notes(done):
             self.stdout.write(line)
         added = done.session.pk
-        start_analysis(pk for pk in dealt_sessions(event) if pk == added)
+        analysis_queue(pk for pk in dealt_sessions(event) if pk == added)
         self.stdout.write(f"event {event.pk} session {added}")
 
     @staticmethod

@@ -6,31 +6,25 @@ replaced, and shown in results --json, on the pages and in the hand records."""
 from __future__ import annotations
 
 import json
-import subprocess
-from datetime import timedelta
 from io import BytesIO, StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
-from django.utils import timezone
 from pypdf import PdfReader
-from pytest_django.fixtures import DjangoCaptureOnCommitCallbacks, Settings
 
 from scoring.documents.pdf import render_pdf
 from scoring.engine.boards import dealer, vulnerability
 from scoring.formats.par import par
 from scoring.formats.pbn import side_value
 from scoring.interchange.analysis import analyse_session, analysis_progress
-from scoring.interchange.hands import hands_attach
 from scoring.reports.layout import document_of, hand_record_blocks
 from scoring.standings import session_results
 from tests.factories import make_small_evening
-from tests.paths import FIXTURES
 from tests.scoring.exports.realbridge import FIRST, LAST, games
-from tests.scoring.interchange.test_hands_upload import DEALER, director
-from tournaments.models import Board, Event, Session
+from tests.scoring.interchange.test_hands_upload import director
+from tournaments.models import Board, Session
 
 pytestmark = pytest.mark.django_db
 
@@ -140,45 +134,9 @@ def test_results_json_carries_deal_double_dummy_and_par(evening: Session) -> Non
     assert after[2]["deal"] is None and after[2]["double_dummy"] is None
 
 
-def test_a_replaced_deal_loses_its_analysis_and_starts_a_background_run(
-    monkeypatch: pytest.MonkeyPatch,
-    settings: Settings,
-    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
-) -> None:
-    session = Event.objects.get(pk=make_small_evening().pk).sessions.get()
-    Board.objects.filter(session=session, number=1).update(deal=FULL)
-    analyse_session(session)
-    started: list[list[str]] = []
-    monkeypatch.setattr(
-        subprocess, "Popen", lambda args, **kwargs: started.append(args)
-    )
-    settings.ANALYSE_IN_BACKGROUND = True
-    with django_capture_on_commit_callbacks(execute=True):
-        hands_attach(
-            session=session, raw=DEALER.read_bytes(), source="x", replace=True,
-            user=None,
-        )  # fmt: skip
-    assert evening_analysis(session)[0] == 0  # every deal is new
-    assert analysis_progress(session.boards.all()).running  # the page follows it
-    assert started and started[0][-2:] == ["analyse_deals", str(session.pk)]
-
-
 def evening_analysis(session: Session) -> tuple[int, int]:
     progress = analysis_progress(session.boards.all())
     return progress.solved, progress.known
-
-
-def test_no_background_run_under_the_tests(
-    monkeypatch: pytest.MonkeyPatch,
-    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
-    evening: Session,
-) -> None:
-    monkeypatch.setattr(subprocess, "Popen", pytest.fail)
-    with django_capture_on_commit_callbacks(execute=True):
-        hands_attach(
-            session=evening, raw=DEALER.read_bytes(), source="x", replace=True,
-            user=None,
-        )  # fmt: skip
 
 
 def test_the_event_page_shows_the_progress(client: Client, evening: Session) -> None:
@@ -187,13 +145,7 @@ def test_the_event_page_shows_the_progress(client: Client, evening: Session) -> 
     html = director(client).get(url).content.decode()
     assert "Double dummy: 0 of 2 deals analysed" in html
     assert '<progress value="0" max="2">' in html
-    assert 'http-equiv="refresh"' not in html  # no run was started
-    queued = {"queued": timezone.now().isoformat()}
-    Board.objects.filter(session=evening, number=2).update(analysis=queued)
-    assert 'http-equiv="refresh"' in client.get(url).content.decode()
-    stale = {"queued": (timezone.now() - timedelta(hours=1)).isoformat()}
-    Board.objects.filter(session=evening, number=2).update(analysis=stale)
-    assert 'http-equiv="refresh"' not in client.get(url).content.decode()
+    assert 'http-equiv="refresh"' not in html  # no task was queued
     analyse_session(evening)
     html = client.get(url).content.decode()
     assert "Double dummy: 2 of 2 deals analysed" in html
@@ -227,19 +179,3 @@ def test_the_pbn_download_carries_the_stored_double_dummy(evening: Session) -> N
     analyse_session(evening)
     after = pbn_file(session_results(evening)).content.decode("latin-1")
     assert after.count("[OptimumScore") == evening.boards.exclude(deal="").count()
-
-
-def test_an_imported_event_with_deals_is_analysed_in_the_background(
-    settings: Settings, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from scoring.interchange import analysis
-
-    settings.ANALYSE_IN_BACKGROUND = True
-    started: list[list[str]] = []
-    monkeypatch.setattr(
-        analysis.subprocess, "Popen", lambda args, **_: started.append(args)
-    )
-    fixture = FIXTURES / "usebio_mp_mitchell_16pairs.xml"
-    call_command("import_usebio", str(fixture), stdout=StringIO())
-    event = Event.objects.get()
-    assert started and started[0][-1] == str(event.sessions.get().pk)
