@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING
 import pytest
 from django.conf import settings
 
+from tournaments.models import Session
+from tournaments.setup.events import event_create
+
 if TYPE_CHECKING:  # at run time playwright may be missing: the tests are skipped
     from playwright.sync_api import Browser
 
@@ -25,6 +28,16 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
         "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]  # fmt: skip
 OUTPUT = Path(__file__).resolve().parents[2] / "test-output"
+
+
+@pytest.fixture
+def own_phones() -> Session:
+    """A 3-table Mitchell, 2 boards a round, each pair on its own phone (the
+    opponents confirm on theirs)."""
+    event = event_create(name="Friday pairs", tables=3, boards_per_round=2)
+    session = event.sessions.get()
+    Session.objects.filter(pk=session.pk).update(table_confirm="own")
+    return session
 
 
 def _why_not() -> str:

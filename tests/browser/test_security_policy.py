@@ -18,7 +18,6 @@ from pytest_django.live_server_helper import LiveServer
 from scoring.table.codes import codes_ensure
 from tests.browser.test_table_pairs import director, sit
 from tournaments.models import Session
-from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, ConsoleMessage, Page
@@ -27,12 +26,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
-def session() -> Session:
-    """A 3-table Mitchell, 2 boards a round, each pair on its own phone."""
-    event = event_create(name="Friday pairs", tables=3, boards_per_round=2)
-    session = event.sessions.get()
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return session
+def session(own_phones: Session) -> Session:
+    return own_phones
 
 
 def violations(page: Page) -> list[str]:

@@ -28,7 +28,6 @@ from tests.factories import join
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tests.table.helpers import Phone
 from tournaments.models import Board, Event, Pair, Session
-from tournaments.setup.events import event_create
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, Page
@@ -40,12 +39,8 @@ ANALYSIS = {"deal": DEAL, "double_dummy": DD, "par": None}
 
 
 @pytest.fixture
-def session() -> Session:
-    """A 3-table Mitchell, 2 boards a round, the opponents on their own phone."""
-    event = event_create(name="Friday pairs", tables=3, boards_per_round=2)
-    session = event.sessions.get()
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return session
+def session(own_phones: Session) -> Session:
+    return own_phones
 
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:
