@@ -73,6 +73,7 @@ class Part:
     on: str = ""
 
 
+@cache
 def _columns(*parts: Part) -> str:
     return ", ".join(
         f'{part.alias}."{f.column}"'
