@@ -31,27 +31,13 @@ from scoring.models import (
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 __all__ = [
-    "INT64",
-    "board_assigned",
-    "board_ensure",
-    "board_line_rows",
-    "board_numbered",
-    "changes_since",
-    "corrections",
-    "entry_by_client",
-    "entry_of_table",
-    "open_entries",
-    "pair_read",
-    "players_of",
-    "round_line_ids",
-    "seatings_of_table",
-    "section_board_lines",
-    "section_line_rows",
-    "session_published",
-    "session_with_event",
-    "table_code_by_code",
+    "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
+    "changes_since", "corrections", "entry_by_client", "entry_of_table",
+    "open_entries", "pair_read", "players_of", "round_line_ids",
+    "seatings_of_table", "section_board_lines", "section_line_rows",
+    "session_published", "session_with_event", "table_code_by_code",
     "table_code_by_token",
-]
+]  # fmt: skip
 
 M = TypeVar("M", bound=Model)
 INT64 = range(-(2**63), 2**63)  # SQLite's integers; PostgreSQL's bigint
