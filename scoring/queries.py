@@ -229,7 +229,7 @@ def board_ensure(session_id: int, number: int) -> Board:
 
 def board_line_rows(board_id: int, names: Sequence[str]) -> list[tuple[Any, ...]]:
     """A board's lines as tuples of the fields ``names``, in the traveller's
-    order (section, table, North-South's number)."""
+    order (``scoring.standings.lines.ORDER``, which a test holds this to)."""
     if not _fits(board_id):
         return []
     fields = [TravellerLine._meta.get_field(name) for name in names]
