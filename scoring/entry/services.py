@@ -29,10 +29,9 @@ from scoring.models import (
     AssignedScore,
     ChangeLog,
     ContractFields,
-    KeptLookup,
     TravellerLine,
-    board_ensure,
 )
+from scoring.queries import board_ensure, section_board_lines
 from tournaments.models import Board, Pair, Section
 
 from .actors import Actor, actor_fields
@@ -78,14 +77,6 @@ def _check_pairs(section: Section, ns_pair: Pair, ew_pair: Pair) -> None:
         raise ValidationError(_("A pair cannot play against itself."))
 
 
-# A board's lines in a section, read for the checks of a line there: a pair
-# plays in its own section only (``_check_pairs``).
-_SECTION_BOARD = KeptLookup(
-    TravellerLine.objects.select_related("ns_pair", "ew_pair").order_by("id"),
-    ("board", "section"),
-)
-
-
 def _near(
     section: Section,
     board: Board,
@@ -103,7 +94,7 @@ def _near(
         here = table is not None and x.table == table
         return here or x.ns_pair_id in ids or x.ew_pair_id in ids
 
-    return [x for x in _SECTION_BOARD.all(board.pk, section.pk) if near(x)]
+    return [x for x in section_board_lines(board.pk, section.pk) if near(x)]
 
 
 def _check_not_twice(

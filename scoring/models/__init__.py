@@ -12,7 +12,6 @@ from .lines import (
     TravellerLine,
 )
 from .rendered import RenderedPart
-from .rows import KeptLookup, board_ensure, board_numbered
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import RoundConfirmation, TableCode, TableEntry
 
@@ -24,7 +23,6 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
-    "KeptLookup",
     "RenderedPart",
     "RoundConfirmation",
     "SocialDeal",
@@ -34,6 +32,4 @@ __all__ = [
     "TableCode",
     "TableEntry",
     "TravellerLine",
-    "board_ensure",
-    "board_numbered",
 ]

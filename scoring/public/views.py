@@ -17,10 +17,10 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
 from django.views.decorators.http import condition, require_GET
 
+from scoring import queries
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
 from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
-from scoring.models import KeptLookup
 from scoring.reports.combined import event_ranking_table
 from scoring.reports.layout import (
     board_deals,
@@ -44,15 +44,6 @@ from .rendered import Part, shared_part
 LIVE_REFRESH_SECONDS = 30
 
 
-# Read by every public page and room display, which the room's phones and
-# screens poll: their queries are kept (scoring.models.rows).
-_PUBLISHED = KeptLookup(
-    Session.objects.select_related("event__club").filter(event__published=True),
-    ("pk",),
-)
-_ROOM = KeptLookup(Session.objects.select_related("event"), ("pk",))
-
-
 def _found(session: Session | None) -> Session:
     if session is None:
         raise Http404
@@ -60,7 +51,7 @@ def _found(session: Session | None) -> Session:
 
 
 def _session(session_id: int) -> Session:
-    return _found(_PUBLISHED.one(session_id))
+    return _found(queries.session_published(session_id))
 
 
 def _published_etag(request: HttpRequest, session_id: int, **_: object) -> str | None:
@@ -231,7 +222,7 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
     """The room display: live standings for a projector or the players' phones,
     at a signed address that works before the results are published."""
     session_id = session_of_key(key)
-    session = None if session_id is None else _ROOM.one(session_id)
+    session = None if session_id is None else queries.session_with_event(session_id)
     return _live(request, _found(session), "public/room.html", key)
 
 

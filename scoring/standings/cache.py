@@ -24,7 +24,8 @@ from typing import Any, TypeVar, cast
 
 from django.db import connection
 
-from scoring.models import ChangeLog, KeptLookup, TravellerLine
+from scoring.models import ChangeLog, TravellerLine
+from scoring.queries import changes_since
 from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
 
 from .load import LoadedSession, load_session, reload_boards
@@ -86,13 +87,6 @@ def version_tag(version: tuple[object, ...]) -> str:
     return hashlib.blake2s(repr(version).encode(), digest_size=8).hexdigest()
 
 
-# The changes of an event after a given one, read at each new version.
-_SINCE = KeptLookup(
-    ChangeLog.objects.values_list("pk", "session_id", "board", "line_id"),
-    ("event", "pk__gt"),
-)
-
-
 def _changed_boards(
     session: Session,
     data: LoadedSession,
@@ -108,7 +102,7 @@ def _changed_boards(
            if i not in lines_and_changes):  # fmt: skip
         return None
     seen = int(str(was[0] or 0))
-    window = _SINCE.tuples(session.event_id, seen - LATE)
+    window = changes_since(session.event_id, seen - LATE)
     known: set[int] | None = data.kept.get("changes_seen")
     data.kept["changes_seen"] = {c[0] for c in window}
     fresh = [c for c in window if c[0] > seen or known is None or c[0] not in known]

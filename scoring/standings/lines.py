@@ -9,7 +9,8 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from scoring.models import KeptLookup, TravellerLine, board_numbered
+from scoring.models import TravellerLine
+from scoring.queries import board_line_rows, board_numbered
 from tournaments.models import Board, Pair, Section, Session
 
 __all__ = ["Line", "session_lines"]
@@ -61,10 +62,6 @@ class Line:
 
 
 ORDER = ("board__number", "section__letter", "table", "ns_pair__number")
-# A board read again after a result: its lines, in the traveller's order.
-_BOARD_LINES = KeptLookup(
-    TravellerLine.objects.order_by(*ORDER).values_list(*FIELDS), ("board",)
-)
 FEW = 3  # boards read again one by one; more, in one query
 
 
@@ -76,7 +73,7 @@ def _rows(
     if numbers is not None and len(numbers) <= FEW:
         found = (board_numbered(session.pk, n) for n in sorted(numbers))
         boards = {b.pk: b for b in found if b is not None}
-        return boards, [row for pk in boards for row in _BOARD_LINES.tuples(pk)]
+        return boards, [row for pk in boards for row in board_line_rows(pk, FIELDS)]
     read = Board.objects.filter(session=session)
     lines = TravellerLine.objects.filter(board__session=session)
     if numbers is not None:

@@ -19,7 +19,8 @@ from scoring.adapters import policy_of
 from scoring.engine.expected import expected_from_counts, field_expected
 from scoring.engine.fields import Entrant, ranking_group, standing_key
 from scoring.engine.policy import ScoringPolicy, SectionScoring
-from scoring.models import AssignedScore, KeptLookup, board_numbered
+from scoring.models import AssignedScore
+from scoring.queries import board_assigned, board_numbered
 from tournaments.models import LOADED_PLAYERS, Event, Pair, Player, Section, Session
 
 from .lines import FEW, Line, session_lines
@@ -174,10 +175,6 @@ def _expected(section_id: int | None, expected: dict[int, int]) -> int:
     return field_expected(expected) if section_id is None else expected[section_id]
 
 
-# A board's assigned scores, read again with its lines.
-_BOARD_ASSIGNED = KeptLookup(AssignedScore.objects.order_by("id"), ("line__board",))
-
-
 def _assigned_by_line(
     session: Session, numbers: Collection[int] | None = None
 ) -> dict[int, list[AssignedScore]]:
@@ -192,7 +189,7 @@ def _assigned(
 ) -> Iterable[AssignedScore]:
     if numbers is not None and len(numbers) <= FEW:
         boards = (board_numbered(session.pk, n) for n in numbers)
-        return [a for b in boards if b for a in _BOARD_ASSIGNED.all(b.pk)]
+        return [a for b in boards if b for a in board_assigned(b.pk)]
     found = AssignedScore.objects.filter(line__board__session=session)
     if numbers is not None:
         found = found.filter(line__board__number__in=numbers)

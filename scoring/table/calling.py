@@ -10,28 +10,23 @@ from django.utils.translation import gettext as _
 from movements.selectors import playing_seatings
 from scoring.entry.actors import Actor
 from scoring.entry.services import log_event
-from scoring.models import KeptLookup, TableCode, TravellerLine
+from scoring.models import TableCode
+from scoring.queries import round_line_ids
 from tournaments.models import Session
 
 from .rounds import room_rounds
 
 __all__ = ["room_moves_on", "round_call"]
 
-_SCHEDULED = KeptLookup(
-    playing_seatings().values_list("first_board", "last_board"),
-    ("section__session", "round"),
-)
-_ENTERED = KeptLookup(
-    TravellerLine.objects.values_list("id"), ("section__session", "round")
-)
-
 
 def _round_may_be_over(session: Session, called: int) -> bool:
     """False when the called round still lacks lines (two reads; most
     acceptances stop here, so the room is read only at a round's end)."""
-    boards = _SCHEDULED.tuples(session.pk, called)
+    boards = playing_seatings(section__session=session, round=called).values_list(
+        "first_board", "last_board"
+    )
     scheduled = sum(last - first + 1 for first, last in boards)
-    return len(_ENTERED.tuples(session.pk, called)) >= scheduled
+    return len(round_line_ids(session.pk, called)) >= scheduled
 
 
 def room_moves_on(session: Session) -> None:

@@ -14,7 +14,8 @@ from django.core import signing
 from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
-from scoring.models import KeptLookup, TableCode
+from scoring.models import TableCode
+from scoring.queries import table_code_by_code, table_code_by_token
 from tournaments.models import Section, Session
 
 from .refusals import Refused
@@ -148,16 +149,10 @@ def _open(code: TableCode) -> TableCode:
     return code
 
 
-# Every request of a phone reads its code with the section, session and event.
-_WITH_SESSION = TableCode.objects.select_related("section__session__event")
-_BY_CODE = KeptLookup(_WITH_SESSION, ("code",))
-_BY_TOKEN = KeptLookup(_WITH_SESSION, ("pk", "code"))
-
-
 def signin(text: str) -> TableCode:
     """The table a code opens; refused when unknown or its session is closed."""
     typed = "".join(ch for ch in str(text).upper() if ch.isalnum())
-    code = _BY_CODE.one(typed) if typed else None
+    code = table_code_by_code(typed) if typed else None
     if code is None:
         raise Refused(401, _("This code opens no table. Check the card."), "code")
     return _open(code)
@@ -178,7 +173,7 @@ def table_of_token(token: str) -> TablePhone:
         pairs = _pairs_read(rest[1:])
     except (signing.BadSignature, ValueError, TypeError) as exc:
         raise Refused(401, _("Sign in again with the table's code.")) from exc
-    code = _BY_TOKEN.one(pk, text)
+    code = table_code_by_token(pk, text)
     if code is None:
         raise Refused(401, _("This table's code has changed: sign in again."))
     return TablePhone(_open(code), seat_read(rest[0] if rest else ""), pairs)

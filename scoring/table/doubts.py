@@ -26,7 +26,8 @@ from scoring.engine.plausible import (
     score_doubt,
 )
 from scoring.engine.types import Result, Seat, Side, Strain
-from scoring.models import TableCode, TableEntry, TravellerLine, board_numbered
+from scoring.models import TableCode, TableEntry, TravellerLine
+from scoring.queries import board_numbered
 from tournaments.models import Board
 
 from .refusals import Refused

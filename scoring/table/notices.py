@@ -16,7 +16,8 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.notation import Language, format_contract, format_tricks
 from scoring.engine.types import Contract, Doubling, Strain
-from scoring.models import ChangeLog, KeptLookup, TableCode
+from scoring.models import ChangeLog, TableCode
+from scoring.queries import corrections
 
 __all__ = ["notices"]
 
@@ -65,11 +66,6 @@ def _text(change: ChangeLog) -> str:
 
 
 SIDES = ("ns_pair_id", "ew_pair_id", "south_id", "west_id")
-# The director's changes to a session's lines, read on every poll of a round.
-_CORRECTIONS = KeptLookup(
-    ChangeLog.objects.filter(device="", action__in=ACTIONS).exclude(user=None),
-    ("session",),
-)
 
 
 def _concerns(change: ChangeLog, code: TableCode, pairs: set[int]) -> bool:
@@ -92,7 +88,9 @@ def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
     another table), oldest first."""
     ours = set(pairs)
     changes = [
-        c for c in _CORRECTIONS.all(code.section.session_id) if _concerns(c, code, ours)
+        c
+        for c in corrections(code.section.session_id, ACTIONS)
+        if _concerns(c, code, ours)
     ]
     latest = sorted(changes, key=lambda c: c.pk)[-KEPT:]
     return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in latest]

@@ -26,8 +26,9 @@ from movements.moves import (
     pair_next,
 )
 from movements.services import holders
-from scoring.models import KeptLookup, TableCode, TableEntry, TravellerLine
-from tournaments.models import LOADED_PLAYERS, Pair, Player, Session
+from scoring import queries
+from scoring.models import TableCode, TableEntry, TravellerLine
+from tournaments.models import LOADED_PLAYERS, Pair, Session
 
 __all__ = [
     "ACCEPTED",
@@ -49,20 +50,6 @@ OPEN_STATUSES = (
     TableEntry.Status.REOPENED,
     TableEntry.Status.DISPUTED,
 )
-# A table's round is read on every poll of its phones: its queries are kept.
-_OPEN = KeptLookup(
-    TableEntry.objects.filter(status__in=OPEN_STATUSES).select_related("board"),
-    ("table",),
-)
-_SEATINGS = KeptLookup(Seating.objects.all(), ("section", "table"))
-_LINES = KeptLookup(
-    TravellerLine.objects.values_list(
-        "board__number", "ns_pair_id", "ew_pair_id", "table", "round"
-    ),
-    ("section",),
-)
-_PAIR = KeptLookup(Pair.objects.all(), ("pk",))
-_PLAYERS = KeptLookup(Player.objects.all(), ("pair",))
 Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
 
 
@@ -199,17 +186,19 @@ def _seated(seating: Seating | None) -> None:
         return
     for seat in _PAIR_FIELDS:
         pk = getattr(seating, f"{seat}_id")
-        pair = None if pk is None else _PAIR.one(pk)
+        pair = None if pk is None else queries.pair_read(pk)
         if pair is not None:
-            players = sorted(_PLAYERS.all(pair.pk), key=lambda p: p.seat)
+            players = sorted(queries.players_of(pair.pk), key=lambda p: p.seat)
             setattr(pair, LOADED_PLAYERS, players)
             setattr(seating, seat, pair)
 
 
 def table_round(code: TableCode) -> TableRound:
-    seatings = sorted(_SEATINGS.all(code.section_id, code.table), key=_round_of)
-    lines = _LINES.tuples(code.section_id)
-    by_id = sorted(_OPEN.all(code.pk), key=lambda e: e.pk)
+    seatings = sorted(
+        queries.seatings_of_table(code.section_id, code.table), key=_round_of
+    )
+    lines = queries.section_line_rows(code.section_id)
+    by_id = sorted(queries.open_entries(code.pk, OPEN_STATUSES), key=lambda e: e.pk)
     entries = {e.board.number: e for e in by_id}
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called

@@ -27,12 +27,11 @@ from scoring.entry.players import LineTaken
 from scoring.entry.services import line_record, line_text, log_event
 from scoring.models import (
     ChangeLog,
-    KeptLookup,
     TableCode,
     TableEntry,
     TravellerLine,
-    board_ensure,
 )
+from scoring.queries import board_ensure, entry_by_client, entry_of_table
 from tournaments.models import Pair, Session
 
 from .calling import room_moves_on
@@ -81,16 +80,10 @@ def table_logged(
 
 
 # Read under the table's lock (code_lock): every change of a pending entry holds it.
-_ENTRY = KeptLookup(
-    TableEntry.objects.select_related("board", "ns_pair", "ew_pair", "line"),
-    ("pk", "table"),
-)
-
-
 def _entry(code: TableCode, entry_id: int, reads: Reads | None) -> TableEntry:
     """The table's entry; one the phone may not read (``sight.py``) is
     refused as if there were none."""
-    entry = _ENTRY.one(entry_id, code.pk)
+    entry = entry_of_table(entry_id, code.pk)
     if entry is None or (reads is not None and not reads(entry.board.number)):
         raise Refused(404, _("This table sent no such result."))
     return entry
@@ -111,15 +104,12 @@ def _set_aside(entries: Iterable[TableEntry]) -> TravellerLine | None:
     return line
 
 
-# A phone's retry finds its first entry by the id the phone gave it.
-_BY_CLIENT = KeptLookup(TableEntry.objects.all(), ("table", "client_id"))
-
-
 def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False)."""
-    # A repeat is answered without taking the write lock (SQLite has one).
-    first = _BY_CLIENT.one(code.pk, sent.client_id)
+    # A repeat, found by the id the phone gave its first entry, is answered
+    # without taking the write lock (SQLite has one).
+    first = entry_by_client(code.pk, sent.client_id)
     if first is not None:
         return first, False
     _lead_check(code, sent, seat)
@@ -154,7 +144,7 @@ def _lead_check(code: TableCode, sent: Sent, seat: str) -> None:
 @transaction.atomic
 def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     code_lock(code)
-    first = _BY_CLIENT.one(code.pk, sent.client_id)
+    first = entry_by_client(code.pk, sent.client_id)
     if first is not None:  # the first try won the race
         return first, False
     state = _playable(code, sent.board)
