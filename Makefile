@@ -148,6 +148,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.salliere
 	$(PY) -m benchmarks.speed
 	$(PY) -m benchmarks.roster
+	$(PY) -m benchmarks.table_reads
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
