@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scoring.live.results_cache import cached
 from tournaments.models import Event, Session
 
-from .cache import cached
 from .load import LoadedSession
 from .matchpoints import score_matchpoint_session
 from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from movements.selectors import barometer_results_per_round
 from scoring.engine.rounds import Played, first_unfinished_round, round_in_play
+from scoring.live.results_cache import cached
 from tournaments.models import Session
 
-from .cache import cached
 from .families import score_loaded, session_results
 from .load import LoadedSession
 from .results import SessionResults

@@ -14,8 +14,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.numbers import typed_whole
+from scoring.live.changes import last_change
 from scoring.models import TableCode, TravellerLine
-from scoring.standings.changes import last_change
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
 from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set

@@ -16,8 +16,8 @@ import pytest
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
+from scoring.live import feed
 from scoring.models import TravellerLine
-from scoring.public import feed
 from scoring.table.codes import codes_ensure
 from scoring.table.room import display_key
 from tests.browser.conftest import screenshot_path

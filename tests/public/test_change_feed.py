@@ -20,9 +20,9 @@ from django.urls import reverse
 from pytest_django.fixtures import Settings
 
 from scoring.entry.services import log_event
+from scoring.live import changes
+from scoring.live.changes import CHANNEL, last_change
 from scoring.models import ChangeLog
-from scoring.standings import changes
-from scoring.standings.changes import CHANNEL, last_change
 from scoring.table.room import display_key
 from tests.factories import join, make_event
 from tests.paths import ROOT
@@ -202,7 +202,7 @@ POOLED_WAITS = """
 import json, threading
 from django.db import connections
 from scoring.entry.services import log_event
-from scoring.standings import changes
+from scoring.live import changes
 from scoring.table.room import display_key
 from tests.factories import join, make_event
 from tests.paths import ROOT

@@ -14,9 +14,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from scoring.live import rendered
+from scoring.live.changes import last_change
 from scoring.models import RenderedPart
-from scoring.public import rendered, views
-from scoring.standings.changes import last_change
+from scoring.public import views
 from tests.factories import make_result, make_small_evening, section_of
 from tournaments.models import Event, Session
 

@@ -12,7 +12,7 @@ import time
 import pytest
 from django.db import connections
 
-from scoring.standings.cache import cached
+from scoring.live.results_cache import cached
 from scoring.standings.families import score_loaded
 from scoring.standings.load import LoadedSession
 from scoring.standings.results import SessionResults

@@ -34,7 +34,7 @@ from django.http import (
 )
 from django.views.decorators.http import require_GET
 
-from scoring.standings.changes import last_change, wait_change, waits_allowed
+from scoring.live.changes import last_change, wait_change, waits_allowed
 from scoring.table.room import session_of_key
 from tournaments.access import allowed
 from tournaments.models import Event, Session

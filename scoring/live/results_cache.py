@@ -25,9 +25,8 @@ from typing import Any, TypeVar, cast
 from django.db import connection
 
 from scoring.models import ChangeLog, KeptLookup, TravellerLine
+from scoring.standings.load import LoadedSession, load_session, reload_boards
 from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
-
-from .load import LoadedSession, load_session, reload_boards
 
 __all__ = ["cached", "results_version", "version_tag"]
 

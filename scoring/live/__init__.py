@@ -1,0 +1,11 @@
+"""Serving results while they change: what a room of phones and displays reads.
+
+- ``results_cache``: the results' version (one query, also the pages' ETag) and
+  the scored sessions each process keeps per version;
+- ``changes``: waiting for an event's next change in the change log;
+- ``feed``: the change feed, long polling on that log;
+- ``rendered``: the live parts rendered once for every server process.
+
+Scoring itself lives in ``scoring.standings``; this package only keeps and
+serves what it computed.
+"""
