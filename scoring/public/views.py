@@ -36,7 +36,7 @@ from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
 from scoring.standings.secrecy import public_live, public_results
-from scoring.table.room import session_of_key
+from scoring.table.room.state import session_of_key
 from tournaments.models import Club, Event, Pair, Person, Session
 from tournaments.roster.history import player_history
 

@@ -22,8 +22,8 @@ from scoring.models import ChangeLog, SocialSession, TableEntry, TravellerLine
 from scoring.reports.personal import personal_link
 from scoring.social.pads import pad_enter
 from scoring.social.sessions import session_start
-from scoring.table.codes import codes_ensure, token_for
-from scoring.table.room import display_key
+from scoring.table.play.codes import codes_ensure, token_for
+from scoring.table.room.state import display_key
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Invitation, Match, Person, Section

@@ -21,7 +21,7 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
-from scoring.table.codes import codes_ensure, table_of_token
+from scoring.table.play.codes import codes_ensure, table_of_token
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join

@@ -17,7 +17,7 @@ from openpyxl import load_workbook
 from pypdf import PdfReader
 
 from scoring.reports.personal import personal_link
-from scoring.table.room import display_key
+from scoring.table.room.state import display_key
 from tests.factories import section_of
 from tests.urlconf import routes
 from tournaments.models import Person

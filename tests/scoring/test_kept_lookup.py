@@ -7,7 +7,7 @@ from django.db.models import Model
 from django.utils import timezone
 
 from scoring.models import KeptLookup, TableCode, board_ensure, board_numbered
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import make_event
 from tournaments.models import Board, Pair
 

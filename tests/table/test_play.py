@@ -12,8 +12,8 @@ from django.urls import reverse
 
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.standings import session_results
-from scoring.table import calling, services
-from scoring.table.room import display_key, room_state
+from scoring.table.play import calling, services
+from scoring.table.room.state import display_key, room_state
 from tests.factories import CLUB, join, make_event
 from tournaments.models import Session
 

@@ -1,7 +1,7 @@
 """What a phone may see follows the pairs it belongs to and the boards they have
 played, never the table alone; nothing it is answered depends on a deal it has
 not played; the lead is checked only on a result sent for a board in play, a
-few times a board (``scoring/table/sight.py``, ``doubts.py``)."""
+few times a board (``sight/rule.py``, ``play/doubts.py``)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from django.core import signing
 
 from scoring.models import ChangeLog, TableEntry
-from scoring.table.codes import SALT, table_of_token, token_for
-from scoring.table.doubts import LEAD_CHECKS, WARNED_SENDS
-from scoring.table.urls import urlpatterns
+from scoring.table.phones.urls import urlpatterns
+from scoring.table.play.codes import SALT, table_of_token, token_for
+from scoring.table.play.doubts import LEAD_CHECKS, WARNED_SENDS
 from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Pair, Session

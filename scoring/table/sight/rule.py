@@ -13,7 +13,7 @@ when every pair it belongs to has played the board (a line of the board names
 it). The boards in play at the table may still be entered, and the table's
 entries read (accepted, rejected) by its scorer's phone or by a phone whose
 pairs sit there; the warnings read from the deal of a board come only with a
-result sent (``doubts.py``).
+result sent (``play.doubts``).
 """
 
 from __future__ import annotations
@@ -25,10 +25,9 @@ from django.db.models import Q
 
 from movements.models import Seating
 from scoring.models import TravellerLine
-
-from .codes import TablePhone, side_of
-from .rounds import TableRound, table_round
-from .scorecards import round_waiting
+from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.rounds import TableRound, table_round
+from scoring.table.play.scorecards import round_waiting
 
 __all__ = ["Sight", "sight", "signin_pairs"]
 

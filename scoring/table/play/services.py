@@ -33,15 +33,14 @@ from scoring.models import (
     TravellerLine,
     board_ensure,
 )
+from scoring.table.play.calling import room_moves_on
+from scoring.table.play.codes import code_lock, side_of
+from scoring.table.play.doubts import LEAD_CHECKS, lead_refusal
+from scoring.table.play.refusals import Refused
+from scoring.table.play.rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
+from scoring.table.play.seats import entry_text, partners
+from scoring.table.play.sent import Sent, version_json
 from tournaments.models import Pair, Session
-
-from .calling import room_moves_on
-from .codes import code_lock, side_of
-from .doubts import LEAD_CHECKS, lead_refusal
-from .refusals import Refused
-from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
-from .seats import entry_text, partners
-from .sent import Sent, version_json
 
 __all__ = [
     "board_reopen",
@@ -88,7 +87,7 @@ _ENTRY = KeptLookup(
 
 
 def _entry(code: TableCode, entry_id: int, reads: Reads | None) -> TableEntry:
-    """The table's entry; one the phone may not read (``sight.py``) is
+    """The table's entry; one the phone may not read (``sight.rule``) is
     refused as if there were none."""
     entry = _ENTRY.one(entry_id, code.pk)
     if entry is None or (reads is not None and not reads(entry.board.number)):

@@ -11,12 +11,11 @@ from django.utils.translation import gettext as _
 
 from scoring.entry.services import result_text
 from scoring.models import TableCode, TableEntry
+from scoring.table.disputes.dispute import Dispute, disputes
+from scoring.table.play.codes import codes_ensure
+from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
+from scoring.table.play.scorecards import unconfirmed
 from tournaments.models import Session
-
-from .codes import codes_ensure
-from .disputes import Dispute, disputes
-from .rounds import ACCEPTED, TableRound, room_rounds
-from .scorecards import unconfirmed
 
 __all__ = [
     "Arrival",

@@ -1,6 +1,6 @@
 """The table API's answers as JSON: the round as one phone sees it, each score
 from the phone's own side, and the notices and scorecard it has to read, of the
-boards it may see (``sight.py``)."""
+boards it may see (``sight.rule``)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,12 @@ from typing import Any
 
 from scoring.models import TableEntry
 from scoring.reports.personal import personal_link
-
-from .codes import TablePhone, side_of
-from .notices import notices
-from .rounds import TableRound, next_moves
-from .scorecards import contract_text, round_to_confirm, side_score
-from .seats import individual_next, players_json
-from .sight import Sight, sight
+from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.rounds import TableRound, next_moves
+from scoring.table.play.scorecards import contract_text, round_to_confirm, side_score
+from scoring.table.play.seats import individual_next, players_json
+from scoring.table.sight.notices import notices
+from scoring.table.sight.rule import Sight, sight
 
 __all__ = ["entry_json", "round_json"]
 

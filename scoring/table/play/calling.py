@@ -11,9 +11,8 @@ from movements.selectors import playing_seatings
 from scoring.entry.actors import Actor
 from scoring.entry.services import log_event
 from scoring.models import KeptLookup, TableCode, TravellerLine
+from scoring.table.play.rounds import room_rounds
 from tournaments.models import Session
-
-from .rounds import room_rounds
 
 __all__ = ["room_moves_on", "round_call"]
 

@@ -15,9 +15,8 @@ from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
 from scoring.models import KeptLookup, TableCode
+from scoring.table.play.refusals import Refused
 from tournaments.models import Section, Session
-
-from .refusals import Refused
 
 __all__ = [
     "SEATS",
@@ -59,7 +58,7 @@ class TablePhone:
     """One phone of a table: the table's code, the seat it signed in as and the
     pairs (in an individual, the players) it belongs to, fixed at sign-in from
     the round then played; None for a phone that named no seat (the scorer's
-    phone of a table), which belongs to the pairs at its table (``sight.py``)."""
+    phone of a table), which belongs to the pairs at its table (``sight.rule``)."""
 
     code: TableCode
     seat: str
