@@ -30,10 +30,14 @@ from tournaments.models import Event, Match, Pair, Player, Section, Session, Tea
 
 __all__ = ["cached", "results_version", "version_tag"]
 
-KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
+SCORED_SESSIONS = (
+    48  # loaded and scored sessions kept per process, least recent dropped
+)
 LATE = 100  # changes committed in another order than their ids, at most
 _lock = threading.Lock()
-_kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
+_scored_sessions: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = (
+    OrderedDict()
+)
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
 
@@ -126,7 +130,7 @@ def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
     changed since the copy kept, or whole."""
     key = ("loaded", session.pk)
     with _lock:
-        kept = _kept.get(key)
+        kept = _scored_sessions.get(key)
     if kept is not None and kept[0] == version:
         data: LoadedSession = kept[1]
         return data
@@ -143,10 +147,10 @@ def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
 
 def _keep(key: tuple[str, int], version: tuple[object, ...], value: object) -> None:
     with _lock:
-        _kept[key] = (version, value)
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+        _scored_sessions[key] = (version, value)
+        _scored_sessions.move_to_end(key)
+        while len(_scored_sessions) > SCORED_SESSIONS:
+            _scored_sessions.popitem(last=False)
 
 
 _MISSING = object()
@@ -154,10 +158,10 @@ _MISSING = object()
 
 def _hit(key: tuple[str, int], version: tuple[object, ...]) -> Any:
     with _lock:
-        hit = _kept.get(key)
+        hit = _scored_sessions.get(key)
         if hit is None or hit[0] != version:
             return _MISSING
-        _kept.move_to_end(key)
+        _scored_sessions.move_to_end(key)
         return hit[1]
 
 

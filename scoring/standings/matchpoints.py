@@ -14,8 +14,8 @@ from typing import Any
 
 from scoring.adapters import board_line, individual_line
 from scoring.engine.individual import score_individual
-from scoring.engine.kept import KeptPools
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
+from scoring.engine.tallies import PoolTallies
 
 from .handicaps import with_handicaps
 from .individual import compass_lines, compass_order, individual_ranking_group
@@ -39,7 +39,7 @@ def score_matchpoint_session(
         ranking_group=(
             individual_ranking_group(data) if individual else data.ranking_group()
         ),
-        kept=data.kept.setdefault("engine", KeptPools()),
+        pool_tallies=data.kept.setdefault("engine", PoolTallies()),
     )
     boards = _boards(data, scored.boards)
     standings = with_handicaps(data, _standings(data, scored.pairs.values()))
