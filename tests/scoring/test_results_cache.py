@@ -83,7 +83,7 @@ def test_polling_a_page_gets_304_until_a_result_changes(
 def test_a_correction_reads_only_its_board_again(
     session: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scoring.live import results_cache as cache
+    from scoring.standings import reloading as cache
 
     session_results(session)
     read: list[object] = []
