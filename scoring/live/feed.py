@@ -35,7 +35,7 @@ from django.http import (
 from django.views.decorators.http import require_GET
 
 from scoring.live.changes import last_change, wait_change, waits_allowed
-from scoring.table.room.state import session_of_key
+from scoring.live.displays import session_of_key
 from tournaments.access import allowed
 from tournaments.models import Event, Session
 

@@ -17,9 +17,9 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.live import feed
+from scoring.live.displays import display_key
 from scoring.models import TravellerLine
 from scoring.table.play.codes import codes_ensure
-from scoring.table.room.state import display_key
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_pairs import director
 from tests.table.helpers import Phone

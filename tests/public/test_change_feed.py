@@ -22,8 +22,8 @@ from pytest_django.fixtures import Settings
 from scoring.entry.services import log_event
 from scoring.live import changes
 from scoring.live.changes import CHANNEL, last_change
+from scoring.live.displays import display_key
 from scoring.models import ChangeLog
-from scoring.table.room.state import display_key
 from tests.factories import join, make_event
 from tests.paths import ROOT
 from tournaments.models import Event
@@ -203,7 +203,7 @@ import json, threading
 from django.db import connections
 from scoring.entry.services import log_event
 from scoring.live import changes
-from scoring.table.room.state import display_key
+from scoring.live.displays import display_key
 from tests.factories import join, make_event
 from tests.paths import ROOT
 event = make_event(published=True)
