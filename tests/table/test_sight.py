@@ -255,12 +255,14 @@ def test_a_token_carries_the_pair_of_its_seat(session: Session) -> None:
     code = codes(session)["A", 1]
     ns = Phone(code, seat="NS")
     seated = table_of_token(ns.token)
-    assert seated.pairs == {Pair.objects.get(section__session=session, label="1NS").pk}
-    assert table_of_token(Phone(code).token).pairs is None  # the scorer's phone
+    assert seated.holders == {
+        Pair.objects.get(section__session=session, label="1NS").pk
+    }
+    assert table_of_token(Phone(code).token).holders is None  # the scorer's phone
     # A token signed before phones belonged to pairs is read as the table's.
     old = signing.dumps([code.pk, code.code, "EW"], salt=SALT, compress=True)
-    assert table_of_token(old).pairs is None
-    assert table_of_token(token_for(code, "EW", frozenset())).pairs == frozenset()
+    assert table_of_token(old).holders is None
+    assert table_of_token(token_for(code, "EW", frozenset())).holders == frozenset()
 
 
 def test_a_pairs_phone_signing_in_at_its_next_table_early_keeps_its_pair(
@@ -278,7 +280,7 @@ def test_a_pairs_phone_signing_in_at_its_next_table_early_keeps_its_pair(
     def pairs(table: int, previous: str) -> set[str]:
         body = {"code": tables["A", table].code, "seat": "EW", "previous": previous}
         token = left.post("signin", body).json()["token"]
-        found = table_of_token(token).pairs or frozenset()
+        found = table_of_token(token).holders or frozenset()
         return set(Pair.objects.filter(pk__in=found).values_list("label", flat=True))
 
     assert pairs(2, left.token) == {"1EW"}

@@ -68,7 +68,7 @@ def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     return [
         {"pair": p.label, "url": personal_link(p)}
         for p in seated
-        if p is not None and p.pk in seen.pairs
+        if p is not None and p.pk in seen.holders
     ]
 
 
@@ -107,6 +107,6 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "called": code.called_at is not None,
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
-        "notices": [n for n in notices(code, seen.pairs) if seen.sees(n["board"])],
+        "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],
         "personal": _personal(state, seen),
     }

@@ -50,7 +50,7 @@ from scoring.table.play.sent import (
     sent_read,
     version_read,
 )
-from scoring.table.sight.rule import sight, signin_pairs
+from scoring.table.sight.rule import sight, signin_holders
 from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -169,8 +169,8 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    pairs = signin_pairs(table_round(code), seat, _previous(data.get("previous")))
-    body = {"token": token_for(code, seat, pairs), "seat": seat or None}
+    holders = signin_holders(table_round(code), seat, _previous(data.get("previous")))
+    body = {"token": token_for(code, seat, holders), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 
 
@@ -191,7 +191,7 @@ def _etag(phone: TablePhone) -> str:
         session.table_confirm,
         code.called_at,
         phone.seat,
-        phone.pairs,
+        phone.holders,
         get_language(),
         int(time.time() // 30),
     )
