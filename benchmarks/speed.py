@@ -137,7 +137,7 @@ def correction(event_id: int, corrections: int = 3) -> list[Row]:
 def _club_urls(session: Any) -> list[tuple[str, str]]:
     from django.urls import reverse
 
-    from scoring.table.room import display_key
+    from scoring.live.displays import display_key
 
     section = session.sections.get()
     pair = section.pairs.get(label="7NS")

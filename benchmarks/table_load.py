@@ -97,7 +97,7 @@ print(json.dumps({{
 """
 DISPLAY_PATH = """
 from django.urls import reverse
-from scoring.table.room import display_key
+from scoring.live.displays import display_key
 from tournaments.models import Session
 print(reverse("public:room", args=[display_key(Session.objects.get(pk={session}))]))
 """

@@ -23,7 +23,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scoring.table.refusals import Refused, refusal_json
+from scoring.table.play.refusals import Refused, refusal_json
 
 __all__ = ["HostileRequests"]
 

@@ -23,10 +23,10 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from pytest_django.fixtures import Settings
 
+from scoring.live.displays import display_key
 from scoring.models import ChangeLog, SocialPad, SocialSession, TableEntry
 from scoring.reports.personal import personal_link
-from scoring.table.codes import codes_ensure
-from scoring.table.room import display_key
+from scoring.table.play.codes import codes_ensure
 from tests.factories import join, make_small_evening, section_of
 from tests.scoring.test_teams import four_teams
 from tests.table.helpers import Phone

@@ -15,7 +15,7 @@ from django.urls import reverse
 
 from config.headers import POLICY
 from scoring.models import ChangeLog, TravellerLine
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import join, make_small_evening, section_of
 from tests.urlconf import routes
 from tournaments.models import Event, Person

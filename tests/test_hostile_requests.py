@@ -14,7 +14,7 @@ from django.test import Client
 from django.urls import reverse
 from pytest_django.fixtures import Settings
 
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import join, make_event, make_small_evening
 from tests.table.helpers import Phone
 from tournaments.models import Club, Event, Session

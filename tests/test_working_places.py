@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.test import RequestFactory, override_settings
 
 from config.working import WorkingPlaces
-from scoring.public.feed import changes
+from scoring.live.feed import changes
 
 View = Callable[..., HttpResponse]
 

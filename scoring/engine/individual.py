@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
-from .kept import KeptPools
 from .policy import ScoringPolicy
 from .pools import BoardLine, BoardPool, LinePoints
 from .ranking import Tally, percentage, places, sort_key
 from .session import PairScore, SessionScore, score_matchpoints
+from .tallies import PoolTallies
 
 __all__ = [
     "COMPASS",
@@ -124,7 +124,7 @@ def score_individual(
     *,
     policy: ScoringPolicy,
     ranking_group: Callable[[Hashable], Hashable] | None = None,
-    kept: KeptPools | None = None,
+    pool_tallies: PoolTallies | None = None,
 ) -> SessionScore:
     """Score an individual session whose lines are partnership lines
     (``partnership_line``): the lines' points as in pairs, and each player's
@@ -134,7 +134,7 @@ def score_individual(
     # partner's own session would split one side's award in two. The artificial
     # scores of an individual are the flat percentages.
     flat = replace(policy, avg_plus_uses_session_pct=False)
-    scored = score_matchpoints(pools, policy=flat, kept=kept)
+    scored = score_matchpoints(pools, policy=flat, pool_tallies=pool_tallies)
     players = credit_players(pools, scored, ranking_group=ranking_group)
     return SessionScore(scored.boards, players)
 

@@ -16,7 +16,6 @@ from fractions import Fraction
 from functools import cached_property
 
 from .adjustments import artificial_percentage
-from .kept import KeptPools, PairSums, session_sums
 from .policy import ScoringPolicy
 from .pools import (
     BoardLine,
@@ -29,11 +28,12 @@ from .pools import (
     score_pool,
 )
 from .ranking import exact_sum, percentage, places, sort_key
+from .tallies import PairSums, PoolTallies, session_sums
 
 __all__ = [
     "BoardLine",
     "BoardPool",
-    "KeptPools",
+    "PoolTallies",
     "LinePoints",
     "PairScore",
     "SessionScore",
@@ -92,27 +92,27 @@ def score_matchpoints(
     *,
     policy: ScoringPolicy,
     ranking_group: Callable[[Hashable], Hashable] | None = None,
-    kept: KeptPools | None = None,
+    pool_tallies: PoolTallies | None = None,
 ) -> SessionScore:
     """Score a whole session: lines, pair totals and places within ranking groups.
 
     Applies Law 12C2(c) when ``policy.avg_plus_uses_session_pct``; pro-rates each
     pair's total to the most boards played in its ranking group (None: one group).
-    With ``kept`` (the same object at every call), a pool object scored before
+    With ``pool_tallies`` (the same object at every call), a pool object scored before
     to the same E under the same policy is not matchpointed again, and the pair
     totals are updated from the pools that changed: after a correction only the
     corrected board's pool is scored.
     """
-    kept = KeptPools() if kept is None else kept
+    pool_tallies = PoolTallies() if pool_tallies is None else pool_tallies
     default_expected = max((len(pool.lines) for pool in pools), default=0)
     tallies = [
-        kept.tally(pool, default_expected if pool.expected is None else pool.expected,
-                   policy)
+        pool_tallies.tally(pool, default_expected if pool.expected is None
+                           else pool.expected, policy)
         for pool in pools
     ]  # fmt: skip
-    kept.forget_others(pools)
-    sums = session_sums(tallies, kept.sums)
-    kept.sums = sums
+    pool_tallies.forget_others(pools)
+    sums = session_sums(tallies, pool_tallies.sums)
+    pool_tallies.sums = sums
     boards: list[Mapping[Hashable, LinePoints]] = []
     awarded: dict[Hashable, list[SidePoints]] = {}
     for tally in tallies:
@@ -122,7 +122,9 @@ def score_matchpoints(
         else:
             boards.append(tally.lines)
     totals = {pair: _total(real, awarded.get(pair)) for pair, real in sums.real.items()}
-    return SessionScore(tuple(boards), _pair_scores(totals, ranking_group, kept))
+    return SessionScore(
+        tuple(boards), _pair_scores(totals, ranking_group, pool_tallies)
+    )
 
 
 def _awarded(
@@ -178,7 +180,7 @@ def _total(real: PairSums, artificial: list[SidePoints] | None) -> PairSums:
 def _pair_scores(
     totals: Mapping[Hashable, PairSums],
     ranking_group: Callable[[Hashable], Hashable] | None,
-    kept: KeptPools,
+    pool_tallies: PoolTallies,
 ) -> dict[Hashable, PairScore]:
     """Pro-rate each pair's total to its group's most boards, and rank; a pair
     whose sums, group's most boards and place are as last time keeps its score."""
@@ -186,7 +188,7 @@ def _pair_scores(
     for pair in totals:
         group = None if ranking_group is None else ranking_group(pair)
         members.setdefault(group, []).append(pair)
-    was, now = kept.scores, {}
+    was, now = pool_tallies.scores, {}
     scores: dict[Hashable, PairScore] = {}
     for pairs in members.values():
         most = max(totals[pair].boards for pair in pairs)
@@ -201,7 +203,7 @@ def _pair_scores(
             total, most, score, key = now[pair]
             scores[pair] = score if score.rank == place else _placed(score, place)
             now[pair] = (total, most, scores[pair], key)
-    kept.scores = now
+    pool_tallies.scores = now
     return scores
 
 

@@ -40,7 +40,7 @@ DECLARERS: Final = {"N": Player.north, "S": Player.south,
                     "E": Player.east, "W": Player.west}  # fmt: skip
 STRAINS: Final = {"NT": Denom.nt, "S": Denom.spades, "H": Denom.hearts,
                   "D": Denom.diamonds, "C": Denom.clubs}  # fmt: skip
-KEPT: Final = 4096  # tables kept between calls
+DEALS_SOLVED: Final = 4096  # double dummy tables remembered between calls
 
 _lock = threading.Lock()
 _tables: OrderedDict[str, Any] = OrderedDict()  # deal -> endplay's DDTable
@@ -120,7 +120,7 @@ def _solved(deals: Collection[str]) -> dict[str, Any]:
     found = {deal: _tables[deal] for deal in deals}
     for deal in found:
         _tables.move_to_end(deal)
-    while len(_tables) > KEPT:
+    while len(_tables) > DEALS_SOLVED:
         _tables.popitem(last=False)
     return found
 

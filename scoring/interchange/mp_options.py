@@ -30,6 +30,7 @@ from scoring.formats.usebio import (
 )
 from scoring.standings.families import score_loaded
 from scoring.standings.load import LoadedSession, load_session
+from scoring.standings.results import ScoringMemo
 from tournaments.models import Event, Pair, Session
 
 __all__ = ["expected_from_tops", "recognise_factoring"]
@@ -120,10 +121,11 @@ def recognise_factoring(
     if doc.event_type != "MP_PAIRS" or not written:
         return False
     data = load_session(session)
+    memo = ScoringMemo()  # the tries share what did not change
     default = best = event.factoring
     best_found = -1
     for option in FACTORINGS:
-        found, numbers = _reproduced(data, event, option, written)
+        found, numbers = _reproduced(data, memo, event, option, written)
         if found == numbers:
             best = option
             break
@@ -136,6 +138,7 @@ def recognise_factoring(
 
 def _reproduced(
     data: LoadedSession,
+    memo: ScoringMemo,
     event: Event,
     option: str,
     written: list[tuple[int, str, str]],
@@ -143,7 +146,7 @@ def _reproduced(
     """How many of the written totals and percentages ``option`` reproduces, of
     how many."""
     event.factoring = option
-    results = score_loaded(replace(data, policy=policy_of(event)))
+    results = score_loaded(replace(data, policy=policy_of(event)), memo)
     ours = {s.pair.pk: (s.total, s.percentage) for s in results.standings}
     found = numbers = 0
     for pk, *texts in written:

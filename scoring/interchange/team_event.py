@@ -22,6 +22,7 @@ from django.core.exceptions import ValidationError
 from scoring.adapters import policy_of
 from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
+from scoring.standings.results import ScoringMemo
 from scoring.standings.teams import team_standings
 from tournaments.models import Board, Club, Event, Match, Pair, Session, Team
 from tournaments.setup.teams import TeamEntry, team_event_create
@@ -135,9 +136,10 @@ def vp_scale_agreeing(
     (line, team, written, ours)."""
     event = made.event
     data = load_session(made.session)
+    memo = ScoringMemo()  # the tries share what did not change
     for scale in Event.VpScale:
         event.vp_scale = scale
-        results = score_loaded(replace(data, policy=policy_of(event)))
+        results = score_loaded(replace(data, policy=policy_of(event)), memo)
         ours = {s.team.pk: s.total for s in team_standings(event, results.matches)}
         wrong = [
             (line, number, vps, ours[made.teams[number].pk])

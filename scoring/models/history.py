@@ -34,7 +34,7 @@ class ChangeLog(models.Model):
         ordering = ["-at", "-id"]
         indexes = [
             # The director's last change of an event, read by every table's
-            # poll (scoring.table.versions) among thousands by the phones.
+            # poll (scoring.table.phones.versions) among thousands by the phones.
             models.Index(
                 fields=["event", "id"],
                 condition=models.Q(device=""),

@@ -1,6 +1,8 @@
 from django.urls import path
 
-from . import feed, personal, views
+from scoring.live import feed
+
+from . import personal, views
 
 app_name = "public"
 urlpatterns = [

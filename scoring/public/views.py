@@ -21,6 +21,10 @@ from scoring import queries
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
 from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
+from scoring.live.changes import last_change
+from scoring.live.displays import session_of_key
+from scoring.live.rendered import Part, shared_part
+from scoring.live.results_cache import version_tag
 from scoring.reports.combined import event_ranking_table
 from scoring.reports.layout import (
     board_deals,
@@ -32,14 +36,9 @@ from scoring.reports.layout import (
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
-from scoring.standings.cache import version_tag
-from scoring.standings.changes import last_change
 from scoring.standings.secrecy import public_live, public_results
-from scoring.table.room import session_of_key
 from tournaments.models import Club, Event, Pair, Person, Session
 from tournaments.roster.history import player_history
-
-from .rendered import Part, shared_part
 
 LIVE_REFRESH_SECONDS = 30
 

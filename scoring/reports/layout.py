@@ -158,7 +158,7 @@ def ranking_fields(
     )
     shape = tuple(c.key for c in columns)
     was: dict[int, tuple[RankingRow, dict[str, Cell]]]
-    kept_shape, was = results.kept.get("ranking_cells", (shape, {}))
+    kept_shape, was = results.report_memo.ranking_cells
     was = was if kept_shape == shape else {}
     now: dict[int, tuple[RankingRow, dict[str, Cell]]] = {}
     fields = []
@@ -172,7 +172,7 @@ def ranking_fields(
         keys = tuple(row.pair.pk for row in rows)
         table = Table(title or _("Ranking"), tuple(columns), cells, False, keys)
         fields.append((title, rows, table))
-    results.kept["ranking_cells"] = (shape, now)
+    results.report_memo.ranking_cells = (shape, now)
     return fields
 
 

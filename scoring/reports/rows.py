@@ -129,15 +129,15 @@ def ranking_groups(results: SessionResults) -> list[tuple[str, list[RankingRow]]
     groups: dict[str, list[RankingRow]] = {}
     titles: dict[tuple[str, str, str], str] = {}  # translated once per field
     across = results.policy.section_scoring is SectionScoring.ACROSS_FIELD
-    was: dict[int, tuple[Standing, RankingRow]] = results.kept.get("ranking", {})
-    now = {}
+    was: dict[int, tuple[Standing, RankingRow]] = results.report_memo.ranking
+    now: dict[int, tuple[Standing, RankingRow]] = {}
     for s in results.standings:
         field = ("" if across else s.pair.section.letter, s.pair.direction, s.compass)
         if field not in titles:
             titles[field] = field_title(s.pair, results, s.compass)
         now[s.pair.pk] = hit = _ranking_row(s, was.get(s.pair.pk), results)
         groups.setdefault(titles[field], []).append(hit[1])
-    results.kept["ranking"] = now
+    results.report_memo.ranking = now
     return list(groups.items())
 
 

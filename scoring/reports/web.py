@@ -11,8 +11,8 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from scoring.documents.html import html_table
+from scoring.live.results_cache import results_version, version_tag
 from scoring.standings import SessionResults
-from scoring.standings.cache import results_version, version_tag
 from tournaments.models import Session
 
 from .layout import ranking_fields

@@ -11,10 +11,18 @@ from collections.abc import Callable
 
 from tournaments.models import Event, Session
 
-from .cache import cached
 from .load import LoadedSession
 from .matchpoints import score_matchpoint_session
-from .results import Family, MatchResult, Scored, ScoredBoard, SessionResults, Standing
+from .reloading import scored
+from .results import (
+    Family,
+    MatchResult,
+    Scored,
+    ScoredBoard,
+    ScoringMemo,
+    SessionResults,
+    Standing,
+)
 
 __all__ = [
     "FAMILIES",
@@ -29,10 +37,12 @@ __all__ = [
 
 
 def _pairs(
-    scorer: Callable[[LoadedSession], tuple[list[Standing], list[ScoredBoard]]],
-) -> Callable[[LoadedSession], Scored]:
-    def score(data: LoadedSession) -> Scored:
-        standings, boards = scorer(data)
+    scorer: Callable[
+        [LoadedSession, ScoringMemo], tuple[list[Standing], list[ScoredBoard]]
+    ],
+) -> Callable[[LoadedSession, ScoringMemo], Scored]:
+    def score(data: LoadedSession, memo: ScoringMemo) -> Scored:
+        standings, boards = scorer(data, memo)
         return standings, boards, []
 
     return score
@@ -42,19 +52,21 @@ def _pairs(
 # command that scores a matchpoint event (results --json) starts without them.
 
 
-def _imp_pairs(data: LoadedSession) -> tuple[list[Standing], list[ScoredBoard]]:
+def _imp_pairs(
+    data: LoadedSession, _memo: ScoringMemo
+) -> tuple[list[Standing], list[ScoredBoard]]:
     from .imp_pairs import score_imp_pair_session
 
     return score_imp_pair_session(data)
 
 
-def _teams(data: LoadedSession) -> Scored:
+def _teams(data: LoadedSession, _memo: ScoringMemo) -> Scored:
     from .teams import score_team_session
 
     return score_team_session(data)
 
 
-def _swiss_pairs(data: LoadedSession) -> Scored:
+def _swiss_pairs(data: LoadedSession, _memo: ScoringMemo) -> Scored:
     from .swiss_pairs import score_swiss_pair_session
 
     return score_swiss_pair_session(data)
@@ -103,9 +115,14 @@ def settings_shown(event: Event) -> list[str]:
     return [event.get_scoring_display(), event.get_vp_scale_display()]
 
 
-def score_loaded(data: LoadedSession) -> SessionResults:
+def score_loaded(
+    data: LoadedSession, memo: ScoringMemo | None = None
+) -> SessionResults:
+    """The loaded session scored; with ``memo`` (the same one with every copy
+    of the session re-read), only what changed since is scored again."""
+    memo = ScoringMemo() if memo is None else memo
     family = family_of(data.event)
-    standings, boards, matches = family.score(data)
+    standings, boards, matches = family.score(data, memo)
     return SessionResults(
         session=data.session,
         family=family,
@@ -113,14 +130,14 @@ def score_loaded(data: LoadedSession) -> SessionResults:
         standings=standings,
         boards=boards,
         matches=matches,
-        kept=data.kept.setdefault("reports", {}),
+        report_memo=memo.reports,
     )
 
 
 def session_results(session: Session) -> SessionResults:
     """A session's results as they are now: scored once per version of its data
-    (``cache``), so pages and polling phones read the same copy."""
-    return cached("results", session, score_loaded)
+    (``reloading``), so pages and polling phones read the same copy."""
+    return scored("results", session, score_loaded)
 
 
 def event_results(event: Event) -> list[SessionResults]:

@@ -13,10 +13,10 @@ from movements.selectors import barometer_results_per_round
 from scoring.engine.rounds import Played, first_unfinished_round, round_in_play
 from tournaments.models import Session
 
-from .cache import cached
 from .families import score_loaded, session_results
 from .load import LoadedSession
-from .results import SessionResults
+from .reloading import scored
+from .results import ScoringMemo, SessionResults
 
 __all__ = ["live_results", "round_in_progress"]
 
@@ -37,12 +37,12 @@ def live_results(session: Session) -> tuple[SessionResults, int | None]:
     the live standings and the tables' phones alike."""
     if not session.event.hide_current_round:
         return session_results(session), None
-    return cached("live", session, _live)
+    return scored("live", session, _live)
 
 
-def _live(data: LoadedSession) -> tuple[SessionResults, int | None]:
+def _live(data: LoadedSession, memo: ScoringMemo) -> tuple[SessionResults, int | None]:
     if not data.event.hide_current_round:
-        return score_loaded(data), None
+        return score_loaded(data, memo), None
     sections, expected = barometer_results_per_round(data.session)
     if expected:
         played = (
@@ -52,9 +52,9 @@ def _live(data: LoadedSession) -> tuple[SessionResults, int | None]:
         )
         first = first_unfinished_round(played, expected)
         if first is None:
-            return score_loaded(data), None
+            return score_loaded(data, memo), None
         return score_loaded(data.without_round(first, later=True)), first
     hidden = round_in_progress(data)
     if hidden is None:
-        return score_loaded(data), None
+        return score_loaded(data, memo), None
     return score_loaded(data.without_round(hidden)), hidden

@@ -11,7 +11,6 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
 
 from django.db.models import Prefetch
 
@@ -51,9 +50,10 @@ class LoadedSession:
     pairs: dict[int, Pair]
     # Results on each (section id, board id): E follows them (scoring.md §5).
     played: Counter[tuple[int, int]] = field(default_factory=Counter, compare=False)
-    # What a family keeps between scorings of this load and of its re-reads after
-    # a correction (each re-read keeps the unchanged boards' Pool objects).
-    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # Each pair's ranking group, found once per pair of this load.
+    ranking_groups: dict[Hashable, Hashable] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
     def lines(self) -> list[Line]:
@@ -77,12 +77,12 @@ class LoadedSession:
         pools = [
             replace(pool, lines=list(filter(kept, pool.lines))) for pool in self.pools
         ]
-        return replace(self, pools=pools, kept={})
+        return replace(self, pools=pools)
 
     def ranking_group(self) -> Callable[[Hashable], Hashable]:
         """The engine's ranking group of a pair id: its field (found once per
         pair of this load)."""
-        groups: dict[Hashable, Hashable] = self.kept.setdefault("groups", {})
+        groups = self.ranking_groups
 
         def group(pair_id: Hashable) -> Hashable:
             found = groups.get(pair_id)

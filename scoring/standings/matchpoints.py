@@ -2,7 +2,7 @@
 totalled by the engine; in an individual the sides are the round's partnerships
 and each player is credited his side's points (``scoring.engine.individual``).
 
-What the engine kept (``LoadedSession.kept``) makes a correction cheap: only the
+What the engine kept (``ScoringMemo``) makes a correction cheap: only the
 corrected board's pool is scored again, and a board whose points did not change
 keeps its ScoredBoard, a pair whose score did not change its Standing.
 """
@@ -14,21 +14,20 @@ from typing import Any
 
 from scoring.adapters import board_line, individual_line
 from scoring.engine.individual import score_individual
-from scoring.engine.kept import KeptPools
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
 
 from .handicaps import with_handicaps
 from .individual import compass_lines, compass_order, individual_ranking_group
 from .load import LoadedSession, Pool
-from .results import ScoredBoard, Standing, scored_board
+from .results import ScoredBoard, ScoringMemo, Standing, scored_board
 
 __all__ = ["score_matchpoint_session"]
 
 
 def score_matchpoint_session(
-    data: LoadedSession,
+    data: LoadedSession, memo: ScoringMemo
 ) -> tuple[list[Standing], list[ScoredBoard]]:
-    built: dict[int, tuple[Pool, BoardPool]] = data.kept.setdefault("pools", {})
+    built = memo.pools
     pools = [_board_pool(data, pool, built) for pool in data.pools]
     for key in set(built) - {id(pool) for pool in data.pools}:
         built.pop(key, None)
@@ -39,10 +38,10 @@ def score_matchpoint_session(
         ranking_group=(
             individual_ranking_group(data) if individual else data.ranking_group()
         ),
-        kept=data.kept.setdefault("engine", KeptPools()),
+        pool_tallies=memo.pool_tallies,
     )
-    boards = _boards(data, scored.boards)
-    standings = with_handicaps(data, _standings(data, scored.pairs.values()))
+    boards = _boards(data, scored.boards, memo)
+    standings = with_handicaps(data, _standings(data, scored.pairs.values(), memo))
     return standings, boards
 
 
@@ -61,27 +60,29 @@ def _board_pool(
 
 
 def _boards(
-    data: LoadedSession, points: Iterable[Mapping[Hashable, Any]]
+    data: LoadedSession, points: Iterable[Mapping[Hashable, Any]], memo: ScoringMemo
 ) -> list[ScoredBoard]:
     """Each pool's ScoredBoard, kept while the pool and its points are the same."""
-    was: dict[int, tuple[Pool, object, ScoredBoard]] = data.kept.get("boards", {})
-    now, boards = {}, []
+    was = memo.boards
+    now: dict[int, tuple[Pool, object, ScoredBoard]] = {}
+    boards = []
     for pool, mine in zip(data.pools, points, strict=True):
         hit = was.get(id(pool))
         if hit is None or hit[0] is not pool or hit[1] is not mine:
             hit = (pool, mine, scored_board(data, pool, mine))
         now[id(pool)] = hit
         boards.append(hit[2])
-    data.kept["boards"] = now
+    memo.boards = now
     return boards
 
 
-def _standings(data: LoadedSession, scores: Iterable[PairScore]) -> list[Standing]:
+def _standings(
+    data: LoadedSession, scores: Iterable[PairScore], memo: ScoringMemo
+) -> list[Standing]:
     """Standings ranked on the session percentage; a pair whose score is the
     same object as last time keeps its Standing and sort key."""
-    was: dict[Hashable, tuple[PairScore, tuple[object, ...], Standing]]
-    was = data.kept.get("standings", {})
-    now = {}
+    was = memo.standings
+    now: dict[Hashable, tuple[PairScore, tuple[object, ...], Standing]] = {}
     compass = compass_lines(data) if data.event.individual else {}
     for score in scores:
         hit = was.get(score.pair)
@@ -91,7 +92,7 @@ def _standings(data: LoadedSession, scores: Iterable[PairScore]) -> list[Standin
             key = (compass_order(line), *data.standing_key(pair, score.percentage))
             hit = (score, key, _standing(data, score, line))
         now[score.pair] = hit
-    data.kept["standings"] = now
+    memo.standings = now
     return [hit[2] for hit in sorted(now.values(), key=lambda hit: hit[1])]
 
 

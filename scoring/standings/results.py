@@ -16,7 +16,8 @@ from functools import cached_property
 from typing import Any, NamedTuple, Protocol
 
 from scoring.engine.policy import ScoringPolicy
-from scoring.engine.session import LinePoints
+from scoring.engine.session import BoardPool, LinePoints, PairScore
+from scoring.engine.tallies import PoolTallies
 from scoring.models import AssignedScore
 from tournaments.models import Match, Pair, Section, Session
 
@@ -29,8 +30,10 @@ __all__ = [
     "MatchBoard",
     "MatchResult",
     "Points",
+    "ReportMemo",
     "ScoredBoard",
     "ScoredLine",
+    "ScoringMemo",
     "SessionResults",
     "Standing",
     "side_percentage",
@@ -158,6 +161,38 @@ class MatchResult:
 Scored = tuple[list[Standing], list[ScoredBoard], list[MatchResult]]
 
 
+@dataclass(eq=False)
+class ReportMemo:
+    """What reports keep from one version of a session's results to the next:
+    each pair's standing with its ranking row, and those rows' cells with the
+    columns they were made for. The rows and cells are the reports' types
+    (``scoring.reports.rows``, ``layout``), which this layer may not name."""
+
+    ranking: dict[int, tuple[Standing, Any]] = field(default_factory=dict)
+    ranking_cells: tuple[tuple[str, ...], dict[int, tuple[Any, dict[str, Any]]]] = (
+        (),
+        {},
+    )
+
+
+@dataclass(eq=False)
+class ScoringMemo:
+    """What scoring keeps between scorings of one loaded session and of its
+    re-reads after a correction (each re-read keeps the unchanged boards' Pool
+    objects), passed with it: the change log ids seen, each pool's engine pool
+    and tally, each pool's scored board, each pair's standing, and what reports
+    keep. A new one scores from scratch."""
+
+    changes_seen: set[int] | None = None
+    pools: dict[int, tuple[Pool, BoardPool]] = field(default_factory=dict)
+    pool_tallies: PoolTallies = field(default_factory=PoolTallies)
+    boards: dict[int, tuple[Pool, object, ScoredBoard]] = field(default_factory=dict)
+    standings: dict[Hashable, tuple[PairScore, tuple[object, ...], Standing]] = field(
+        default_factory=dict
+    )
+    reports: ReportMemo = field(default_factory=ReportMemo)
+
+
 @dataclass(frozen=True)
 class Family:
     """How an event family is scored and how its numbers read."""
@@ -165,7 +200,7 @@ class Family:
     key: str
     in_imps: bool  # points are IMPs: no percentages, no tops
     teams: bool  # ranked as teams from matches, not as pairs
-    score: Callable[[LoadedSession], Scored]
+    score: Callable[[LoadedSession, ScoringMemo], Scored]
     individual: bool = False  # each pair is one player (Event.individual)
 
 
@@ -181,7 +216,9 @@ class SessionResults:
     hidden_round: int | None = None  # the round in play left out (the barometer)
     # What reports keep from one version of the session's results to the next
     # (a row of a standing that did not change); shared by the versions.
-    kept: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    report_memo: ReportMemo = field(
+        default_factory=ReportMemo, compare=False, repr=False
+    )
 
     @property
     def in_imps(self) -> bool:

@@ -18,12 +18,12 @@ from django.utils.http import urlsafe_base64_encode
 
 from scoring.engine.social.deal import Deal
 from scoring.engine.types import Contract, Result, Seat, Strain
+from scoring.live.displays import display_key
 from scoring.models import ChangeLog, SocialSession, TableEntry, TravellerLine
 from scoring.reports.personal import personal_link
 from scoring.social.pads import pad_enter
 from scoring.social.sessions import session_start
-from scoring.table.codes import codes_ensure, token_for
-from scoring.table.room import display_key
+from scoring.table.play.codes import codes_ensure, token_for
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Invitation, Match, Person, Section

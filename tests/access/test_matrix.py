@@ -17,7 +17,7 @@ from django.db import transaction
 from django.test import Client
 from django.urls import reverse
 
-from scoring.standings import changes
+from scoring.live import changes
 from tests.urlconf import routes
 from tournaments.models import Club, Event
 

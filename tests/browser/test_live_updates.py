@@ -16,10 +16,10 @@ import pytest
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
+from scoring.live import feed
+from scoring.live.displays import display_key
 from scoring.models import TravellerLine
-from scoring.public import feed
-from scoring.table.codes import codes_ensure
-from scoring.table.room import display_key
+from scoring.table.play.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_pairs import director
 from tests.table.helpers import Phone

@@ -16,8 +16,8 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.interchange.analysis import analyse_session
+from scoring.live.displays import display_key
 from scoring.reports.personal import personal_link
-from scoring.table.room import display_key
 from tests.browser.checks import assert_accessible, assert_fits, phone
 from tests.browser.conftest import screenshot_path
 from tournaments.demo import build_demo

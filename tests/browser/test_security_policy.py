@@ -15,7 +15,7 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.browser.test_table_pairs import director, sit
 from tournaments.models import Session
 

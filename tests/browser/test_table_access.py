@@ -16,7 +16,7 @@ import pytest
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.test_table_pairs import director, sit
 from tests.browser.test_table_phones import enter, phone

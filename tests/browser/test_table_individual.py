@@ -16,7 +16,7 @@ import pytest
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import TravellerLine
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_pairs import sit

@@ -21,7 +21,7 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
-from scoring.table.codes import codes_ensure, table_of_token
+from scoring.table.play.codes import codes_ensure, table_of_token
 from tests.browser.conftest import screenshot_path
 from tests.browser.test_table_phones import enter, phone, pick
 from tests.factories import join
@@ -156,7 +156,7 @@ def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
     # It signed in with table 1's token (its pair), then let it go.
     assert ew.evaluate("localStorage.getItem('table.previous')") is None
     token = ew.evaluate(f"JSON.parse(localStorage.getItem('table.token.{table2}'))")
-    pairs = table_of_token(token).pairs or frozenset()
+    pairs = table_of_token(token).holders or frozenset()
     assert [p.label for p in Pair.objects.filter(pk__in=pairs)] == ["1EW"]
     room.reload()
     assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()

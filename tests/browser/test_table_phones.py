@@ -20,7 +20,7 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import TableCode, TableEntry, TravellerLine
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
 from tests.factories import join
 from tests.table.helpers import Phone

@@ -13,7 +13,7 @@ from movements.selectors import board_expected, tables_per_board
 from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, TableEntry, TravellerLine
-from scoring.table.disputes import dispute_settle
+from scoring.table.disputes.dispute import dispute_settle
 from tests.individuals.factory import (
     NAMES,
     individual_section,

@@ -16,8 +16,8 @@ from django.urls import reverse
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
+from scoring.live.displays import display_key
 from scoring.reports.personal import personal_link
-from scoring.table.room import display_key
 from tests.factories import section_of
 from tests.urlconf import routes
 from tournaments.models import Person

@@ -20,11 +20,10 @@ from django.urls import reverse
 from pytest_django.fixtures import Settings
 
 from scoring.entry.services import log_event
+from scoring.live import changes, feed
+from scoring.live.changes import CHANNEL, last_change
+from scoring.live.displays import display_key
 from scoring.models import ChangeLog
-from scoring.public import feed
-from scoring.standings import changes
-from scoring.standings.changes import CHANNEL, last_change
-from scoring.table.room import display_key
 from tests.factories import join, make_event
 from tests.paths import ROOT
 from tournaments.models import Event
@@ -233,9 +232,9 @@ POOLED_WAITS = """
 import json, threading
 from django.db import connections
 from scoring.entry.services import log_event
-from scoring.public import feed
-from scoring.standings import changes
-from scoring.table.room import display_key
+from scoring.live import changes
+from scoring.live.displays import display_key
+from scoring.live import feed
 from tests.factories import join, make_event
 from tests.paths import ROOT
 event = make_event(published=True)

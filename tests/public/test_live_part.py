@@ -14,9 +14,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from scoring.live import rendered
+from scoring.live.changes import last_change
 from scoring.models import RenderedPart
-from scoring.public import rendered, views
-from scoring.standings.changes import last_change
+from scoring.public import views
 from tests.factories import make_result, make_small_evening, section_of
 from tournaments.models import Event, Session
 
@@ -35,9 +36,9 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         return scored(session)
 
     monkeypatch.setattr(views, "public_live", counting)
-    rendered._kept.clear()
+    rendered._rendered_parts.clear()
     yield counted
-    rendered._kept.clear()
+    rendered._rendered_parts.clear()
 
 
 def _part(client: Client, session: Session, change: int | None, **headers: str) -> Any:
@@ -58,7 +59,7 @@ def test_every_process_serves_the_one_rendering(
     now = last_change(session.event_id)
     first = _part(client, session, now)
     assert first.status_code == 200 and _shows(first) == now and renders == [session.pk]
-    rendered._kept.clear()  # another process: the copy comes from the database
+    rendered._rendered_parts.clear()  # another process: the copy is the database's
     again = _part(client, session, now)
     assert again.content == first.content and renders == [session.pk]
     assert again["ETag"] == first["ETag"]
@@ -123,7 +124,7 @@ def test_a_rendering_begun_by_another_process_is_waited_for(
     now = last_change(session.event_id)
     made = _part(client, session, now)
     row = RenderedPart.objects.get()
-    rendered._kept.clear()
+    rendered._rendered_parts.clear()
     # Another process has begun rendering a later change; it ends while we wait.
     RenderedPart.objects.update(change=0, claimed=time.time())
     waits: list[float] = []
@@ -143,7 +144,7 @@ def test_a_rendering_left_unfinished_is_taken_over(
     session = make_small_evening(published=True).sessions.get()
     now = last_change(session.event_id)
     _part(client, session, now)
-    rendered._kept.clear()
+    rendered._rendered_parts.clear()
     stale = time.time() - rendered.CLAIM_SECONDS - 1
     RenderedPart.objects.update(change=0, claimed=stale)
     assert _shows(_part(client, session, now)) == now and len(renders) == 2

@@ -13,9 +13,9 @@ from movements.models import Seating
 from scoring import queries
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
 from scoring.standings.lines import FIELDS, ORDER
-from scoring.table.codes import codes_ensure
-from scoring.table.notices import ACTIONS
-from scoring.table.rounds import OPEN_STATUSES
+from scoring.table.play.codes import codes_ensure
+from scoring.table.play.rounds import OPEN_STATUSES
+from scoring.table.sight.notices import ACTIONS
 from tests.factories import make_event
 from tests.table.helpers import Phone
 from tournaments.models import Board, Pair, Player, Session

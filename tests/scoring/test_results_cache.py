@@ -8,9 +8,9 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.entry import services
+from scoring.live.results_cache import results_version
 from scoring.models import TravellerLine
 from scoring.standings import session_results
-from scoring.standings.cache import results_version
 from scoring.standings.load import LoadedSession
 from tests.factories import make_event, make_result, pair, section_of
 from tournaments.models import Event, Session
@@ -83,7 +83,7 @@ def test_polling_a_page_gets_304_until_a_result_changes(
 def test_a_correction_reads_only_its_board_again(
     session: Session, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scoring.standings import cache
+    from scoring.standings import reloading as cache
 
     session_results(session)
     read: list[object] = []

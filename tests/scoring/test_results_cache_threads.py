@@ -12,10 +12,10 @@ import time
 import pytest
 from django.db import connections
 
-from scoring.standings.cache import cached
 from scoring.standings.families import score_loaded
 from scoring.standings.load import LoadedSession
-from scoring.standings.results import SessionResults
+from scoring.standings.reloading import scored
+from scoring.standings.results import ScoringMemo, SessionResults
 from tests.factories import make_event, make_result, section_of
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -28,11 +28,11 @@ def test_one_thread_scores_a_version_and_the_others_take_it() -> None:
     scoring: list[int] = []
     at_once: list[int] = []
 
-    def score(data: LoadedSession) -> SessionResults:
+    def score(data: LoadedSession, memo: ScoringMemo) -> SessionResults:
         scoring.append(1)
         at_once.append(len(scoring) - len(at_once))
         time.sleep(0.3)  # the other threads ask meanwhile
-        return score_loaded(data)
+        return score_loaded(data, memo)
 
     start = threading.Barrier(4, timeout=10)
     answers: list[SessionResults] = []
@@ -40,7 +40,7 @@ def test_one_thread_scores_a_version_and_the_others_take_it() -> None:
     def ask() -> None:
         try:
             start.wait()
-            answers.append(cached("probe", session, score))
+            answers.append(scored("probe", session, score))
         finally:
             connections.close_all()
 

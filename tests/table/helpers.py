@@ -8,7 +8,7 @@ from typing import Any
 from django.test import Client
 
 from scoring.models import TableCode
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import make_event
 from tournaments.models import Session
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scoring.models import ChangeLog, TableEntry, TravellerLine
-from scoring.table.codes import code_renew
+from scoring.table.play.codes import code_renew
 from tests.factories import make_event, make_result
 from tournaments.models import Session
 

@@ -9,7 +9,7 @@ import json
 import pytest
 from django.test import Client
 
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import make_event
 from tests.table.helpers import Phone
 

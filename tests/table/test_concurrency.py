@@ -10,9 +10,9 @@ import pytest
 from django.db import connection, connections, transaction
 
 from scoring.models import TableEntry, TravellerLine
-from scoring.table import services
-from scoring.table.codes import code_lock, codes_ensure
-from scoring.table.sent import sent_read
+from scoring.table.play import services
+from scoring.table.play.codes import code_lock, codes_ensure
+from scoring.table.play.sent import sent_read
 from tests.factories import make_event
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]

@@ -11,7 +11,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from scoring.table.phone import messages
+from scoring.table.phones.phone import messages
 
 pytestmark = pytest.mark.django_db
 

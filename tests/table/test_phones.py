@@ -12,10 +12,10 @@ from django.test import Client
 from scoring.engine.types import Contract, Result, Seat, Strain
 from scoring.entry.services import line_record
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
-from scoring.table.disputes import dispute_settle
-from scoring.table.notices import notices
-from scoring.table.room import room_state
-from scoring.table.rounds import table_round
+from scoring.table.disputes.dispute import dispute_settle
+from scoring.table.play.rounds import table_round
+from scoring.table.room.state import room_state
+from scoring.table.sight.notices import notices
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Session
 

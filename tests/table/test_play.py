@@ -10,10 +10,11 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 
+from scoring.live.displays import display_key
 from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.standings import session_results
-from scoring.table import calling, services
-from scoring.table.room import display_key, room_state
+from scoring.table.play import calling, services
+from scoring.table.room.state import room_state
 from tests.factories import CLUB, join, make_event
 from tournaments.models import Session
 

@@ -1,7 +1,7 @@
 """What a phone may see follows the pairs it belongs to and the boards they have
 played, never the table alone; nothing it is answered depends on a deal it has
 not played; the lead is checked only on a result sent for a board in play, a
-few times a board (``scoring/table/sight.py``, ``doubts.py``)."""
+few times a board (``sight/rule.py``, ``play/doubts.py``)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ import pytest
 from django.core import signing
 
 from scoring.models import ChangeLog, TableEntry
-from scoring.table.codes import SALT, table_of_token, token_for
-from scoring.table.doubts import LEAD_CHECKS, WARNED_SENDS
-from scoring.table.urls import urlpatterns
+from scoring.table.phones.urls import urlpatterns
+from scoring.table.play.codes import SALT, table_of_token, token_for
+from scoring.table.play.doubts import LEAD_CHECKS, WARNED_SENDS
 from tests.factories import make_event
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tournaments.models import Board, Pair, Session
@@ -256,12 +256,14 @@ def test_a_token_carries_the_pair_of_its_seat(session: Session) -> None:
     code = codes(session)["A", 1]
     ns = Phone(code, seat="NS")
     seated = table_of_token(ns.token)
-    assert seated.pairs == {Pair.objects.get(section__session=session, label="1NS").pk}
-    assert table_of_token(Phone(code).token).pairs is None  # the scorer's phone
+    assert seated.holders == {
+        Pair.objects.get(section__session=session, label="1NS").pk
+    }
+    assert table_of_token(Phone(code).token).holders is None  # the scorer's phone
     # A token signed before phones belonged to pairs is read as the table's.
     old = signing.dumps([code.pk, code.code, "EW"], salt=SALT, compress=True)
-    assert table_of_token(old).pairs is None
-    assert table_of_token(token_for(code, "EW", frozenset())).pairs == frozenset()
+    assert table_of_token(old).holders is None
+    assert table_of_token(token_for(code, "EW", frozenset())).holders == frozenset()
 
 
 def test_a_pairs_phone_signing_in_at_its_next_table_early_keeps_its_pair(
@@ -279,7 +281,7 @@ def test_a_pairs_phone_signing_in_at_its_next_table_early_keeps_its_pair(
     def pairs(table: int, previous: str) -> set[str]:
         body = {"code": tables["A", table].code, "seat": "EW", "previous": previous}
         token = left.post("signin", body).json()["token"]
-        found = table_of_token(token).pairs or frozenset()
+        found = table_of_token(token).holders or frozenset()
         return set(Pair.objects.filter(pk__in=found).values_list("label", flat=True))
 
     assert pairs(2, left.token) == {"1EW"}

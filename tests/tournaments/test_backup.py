@@ -23,7 +23,7 @@ from scoring.models import (
     TableEntry,
     TravellerLine,
 )
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tests.factories import make_small_evening, section_of
 from tournaments.management.commands.backup import APPS
 from tournaments.models import Event, Invitation, Person, PersonMerge

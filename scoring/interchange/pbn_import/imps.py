@@ -22,7 +22,7 @@ from scoring.formats.score_tables import PbnResults
 from scoring.standings import SessionResults
 from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
-from scoring.standings.results import side_raw
+from scoring.standings.results import ScoringMemo, side_raw
 from tournaments.models import Event
 
 from .lines import agrees, differs, refused
@@ -73,6 +73,7 @@ def imp_convention(doc: PbnResults, stored: StoredPairs) -> str:
     disagreement."""
     event = stored.event
     data = load_session(stored.session)  # its event is ``event``, changed below
+    memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
     kept = {field: getattr(event, field) for _kind, field, _value in OPTIONS}
     for scoring, field, value in OPTIONS:
@@ -80,7 +81,7 @@ def imp_convention(doc: PbnResults, stored: StoredPairs) -> str:
             setattr(event, name, default)  # only this option's field changes
         event.scoring = scoring
         setattr(event, field, value)
-        results = score_loaded(replace(data, policy=policy_of(event)))
+        results = score_loaded(replace(data, policy=policy_of(event)), memo)
         problems = [
             *_line_problems(results, stored),
             *_pair_problems(results, doc, stored),

@@ -24,6 +24,7 @@ from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
 from scoring.standings.results import (
     ScoredLine,
+    ScoringMemo,
     side_percentage,
     side_points,
     side_raw,
@@ -131,12 +132,13 @@ def matchpoint_convention(doc: PbnResults, stored: StoredPairs) -> Convention:
     """The first convention under which every number of the file agrees, kept
     as the event's; refused with the first disagreement of the nearest one."""
     data = load_session(stored.session)
+    memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
     for factoring, (engine_factoring, rounding) in FACTORINGS.items():
         policy = replace(
             data.policy, factoring=engine_factoring, neuberg_rounding=rounding
         )
-        results = score_loaded(replace(data, policy=policy))
+        results = score_loaded(replace(data, policy=policy), memo)
         for presentation in PRESENTATIONS:
             for totals in (PRO_RATED, SUMMED):
                 convention = Convention(factoring, presentation, totals)

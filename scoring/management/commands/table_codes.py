@@ -7,7 +7,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from scoring.table.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure
 from tournaments.models import Session
 
 

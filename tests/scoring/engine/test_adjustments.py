@@ -230,11 +230,11 @@ def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_sessio
 ) -> None:
     """After a correction on board 1, board 2's pool is taken as kept, and its A60
     still gets the pair's new session percentage (Law 12C2(c))."""
-    from scoring.engine import kept as engine
+    from scoring.engine import tallies as engine
 
-    kept = engine.KeptPools()
+    pool_tallies = engine.PoolTallies()
     before = session_for("P", Average.PLUS, 101, 63, 1)
-    first = score_matchpoints(before, policy=EBU, kept=kept)
+    first = score_matchpoints(before, policy=EBU, pool_tallies=pool_tallies)
     assert first.lines[(2, 0)].ns == Fraction("5.08")
     scored: list[int] = []
     score_pool = engine.score_pool
@@ -245,19 +245,21 @@ def test_kept_pools_are_not_scored_again_but_artificial_awards_follow_the_sessio
 
     monkeypatch.setattr(engine, "score_pool", counted)
     corrected = board_with_points(1, "P", results=101, beaten=40, tied=1)  # 40.5 %
-    after = score_matchpoints([corrected, before[1]], policy=EBU, kept=kept)
+    after = score_matchpoints(
+        [corrected, before[1]], policy=EBU, pool_tallies=pool_tallies
+    )
     assert scored == [1]  # board 2 was kept
     assert after.lines[(2, 0)].ns == Fraction("4.8")  # 60 %: better than 40.5 %
     assert after == score_matchpoints([corrected, before[1]], policy=EBU)
-    assert set(kept.pools) == {id(corrected), id(before[1])}
+    assert set(pool_tallies.pools) == {id(corrected), id(before[1])}
 
 
 def test_kept_pools_are_scored_again_under_another_policy() -> None:
-    from scoring.engine.session import KeptPools
+    from scoring.engine.session import PoolTallies
 
-    kept = KeptPools()
+    pool_tallies = PoolTallies()
     pools = [adj_1()]
-    score_matchpoints(pools, policy=EBU, kept=kept)
-    exact = score_matchpoints(pools, policy=EXACT, kept=kept)
+    score_matchpoints(pools, policy=EBU, pool_tallies=pool_tallies)
+    exact = score_matchpoints(pools, policy=EXACT, pool_tallies=pool_tallies)
     assert exact == score_matchpoints(pools, policy=EXACT)
     assert exact.lines[(1, 2)].ns == Fraction("7.75")

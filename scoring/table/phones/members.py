@@ -6,12 +6,11 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.models import TableCode
+from scoring.table.play.refusals import Refused
+from scoring.table.play.rounds import table_round
 from tournaments.models import Pair
 from tournaments.roster.people import member_name
 from tournaments.setup.events import pair_name
-
-from .refusals import Refused
-from .rounds import table_round
 
 __all__ = ["players_sign_in"]
 

@@ -17,13 +17,12 @@ from scoring.engine.types import Result
 from scoring.entry.actors import Actor
 from scoring.entry.services import line_record, line_text, log_event, result_text
 from scoring.models import TableEntry, TravellerLine
+from scoring.table.play.calling import room_moves_on
+from scoring.table.play.codes import side_of
+from scoring.table.play.refusals import Refused
+from scoring.table.play.seats import partners
+from scoring.table.play.sent import result_read
 from tournaments.models import Session
-
-from .calling import room_moves_on
-from .codes import side_of
-from .refusals import Refused
-from .seats import partners
-from .sent import result_read
 
 __all__ = ["Dispute", "dispute_settle", "disputes"]
 

@@ -1,6 +1,7 @@
 from django.urls import path
 
-from . import director, settling
+from scoring.table.disputes import settling
+from scoring.table.room import director
 
 app_name = "table_room"
 

@@ -1,4 +1,4 @@
-"""Scored sessions kept in memory between requests.
+"""Scored sessions kept in memory between requests, by the results' version.
 
 A session is scored once per version of what its results are made of; every
 later request (sixty phones polling, the director's pages) reads the scored
@@ -10,8 +10,8 @@ version also serves as the pages' ETag.
 
 On PostgreSQL two writers commit in any order: a change may become visible
 after one with a higher id. The version therefore also counts the changes (a
-late one moves it), and the boards read again are those of every change since
-a little before the last one the kept copy had seen (``LATE``).
+late one moves it). What is read again after a change is the read side's
+(``scoring.standings.reloading``).
 """
 
 from __future__ import annotations
@@ -25,17 +25,17 @@ from typing import Any, TypeVar, cast
 from django.db import connection
 
 from scoring.models import ChangeLog, TravellerLine
-from scoring.queries import changes_since
 from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
 
-from .load import LoadedSession, load_session, reload_boards
+__all__ = ["cached", "copy_of", "keep", "results_version", "version_tag"]
 
-__all__ = ["cached", "results_version", "version_tag"]
-
-KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
-LATE = 100  # changes committed in another order than their ids, at most
+SCORED_SESSIONS = (
+    48  # loaded and scored sessions kept per process, least recent dropped
+)
 _lock = threading.Lock()
-_kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
+_scored_sessions: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = (
+    OrderedDict()
+)
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
 
@@ -87,72 +87,29 @@ def version_tag(version: tuple[object, ...]) -> str:
     return hashlib.blake2s(repr(version).encode(), digest_size=8).hexdigest()
 
 
-def _changed_boards(
-    session: Session,
-    data: LoadedSession,
-    was: tuple[object, ...],
-    now: tuple[object, ...],
-) -> set[int] | None:
-    """The boards whose lines alone changed between two versions (the change
-    log names the board a line is on now; a line moved from another board
-    changed that board too); None when anything else changed too. A change
-    committed after a later id was seen (``LATE``) counts as new until seen."""
-    lines_and_changes = (0, 1, 7)  # the last change, the lines, the count
-    if any(a != b for i, (a, b) in enumerate(zip(was, now, strict=True))
-           if i not in lines_and_changes):  # fmt: skip
-        return None
-    seen = int(str(was[0] or 0))
-    window = changes_since(session.event_id, seen - LATE)
-    known: set[int] | None = data.kept.get("changes_seen")
-    data.kept["changes_seen"] = {c[0] for c in window}
-    fresh = [c for c in window if c[0] > seen or known is None or c[0] not in known]
-    if any(s != session.pk or b is None for pk, s, b, _x in fresh if pk > seen):
-        return None
-    fresh = [c for c in fresh if c[1] == session.pk and c[2] is not None]
-    moved = {x for *_c, x in fresh}
-    boards = {b for _pk, _s, b, _x in fresh if b is not None} | {
-        pool.number for pool in data.pools for x in pool.lines if x.id in moved
-    }
-    return boards or None
-
-
-def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
-    """The session loaded at ``version``: read again only for the boards that
-    changed since the copy kept, or whole."""
-    key = ("loaded", session.pk)
+def keep(key: tuple[str, int], version: tuple[object, ...], value: object) -> None:
     with _lock:
-        kept = _kept.get(key)
-    if kept is not None and kept[0] == version:
-        data: LoadedSession = kept[1]
-        return data
-    boards = (
-        None if kept is None else _changed_boards(session, kept[1], kept[0], version)
-    )
-    if kept is None or boards is None:
-        data = load_session(Session.objects.select_related("event").get(pk=session.pk))
-    else:
-        data = reload_boards(kept[1], boards)
-    _keep(key, version, data)
-    return data
-
-
-def _keep(key: tuple[str, int], version: tuple[object, ...], value: object) -> None:
-    with _lock:
-        _kept[key] = (version, value)
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+        _scored_sessions[key] = (version, value)
+        _scored_sessions.move_to_end(key)
+        while len(_scored_sessions) > SCORED_SESSIONS:
+            _scored_sessions.popitem(last=False)
 
 
 _MISSING = object()
 
 
+def copy_of(key: tuple[str, int]) -> tuple[tuple[object, ...], Any] | None:
+    """The copy kept under ``key`` and its version, whatever the version."""
+    with _lock:
+        return _scored_sessions.get(key)
+
+
 def _hit(key: tuple[str, int], version: tuple[object, ...]) -> Any:
     with _lock:
-        hit = _kept.get(key)
+        hit = _scored_sessions.get(key)
         if hit is None or hit[0] != version:
             return _MISSING
-        _kept.move_to_end(key)
+        _scored_sessions.move_to_end(key)
         return hit[1]
 
 
@@ -161,11 +118,13 @@ def _scoring(session_id: int) -> threading.Lock:
         return _scorings.setdefault(session_id, threading.Lock())
 
 
-def cached(kind: str, session: Session, score: Callable[[LoadedSession], T]) -> T:
-    """``score`` of the session as loaded now; scored once per version. One
-    thread at a time brings a session's copy up to date: the copy and what it
-    keeps for the next correction (changes seen, pools scored) are shared, and
-    the others then take the version it scored."""
+def cached(
+    kind: str, session: Session, compute: Callable[[tuple[object, ...]], T]
+) -> T:
+    """``compute`` of the session's results at their version now, once per
+    version. One thread at a time brings a session's copies up to date (what it
+    keeps for the next correction is shared), and the others then take the
+    version it computed."""
     version = results_version(session)
     key = (kind, session.pk)
     kept = _hit(key, version)
@@ -175,6 +134,6 @@ def cached(kind: str, session: Session, score: Callable[[LoadedSession], T]) -> 
         kept = _hit(key, version)
         if kept is not _MISSING:
             return cast(T, kept)
-        results = score(_loaded(session, version))
-        _keep(key, version, results)
+        results = compute(version)
+        keep(key, version, results)
     return results

@@ -20,7 +20,7 @@ from typing import Any
 from .policy import ScoringPolicy
 from .pools import BoardPool, LinePoints, Scored, line_points, score_pool
 
-__all__ = ["KeptPools", "PairSums", "PoolTally", "SessionSums", "session_sums"]
+__all__ = ["PoolTallies", "PairSums", "PoolTally", "SessionSums", "session_sums"]
 
 
 @dataclass(eq=False, slots=True)
@@ -95,7 +95,7 @@ class SessionSums:
 
 
 @dataclass(eq=False)
-class KeptPools:
+class PoolTallies:
     """What one caller keeps between scorings of one session (pass the same
     object each time): each pool's tally by the pool's id, the session's sums,
     and the pairs' scores as last ranked."""

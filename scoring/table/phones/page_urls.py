@@ -3,7 +3,7 @@ address in the QR code of the table card."""
 
 from django.urls import path
 
-from . import phone
+from scoring.table.phones import phone
 
 app_name = "table"
 

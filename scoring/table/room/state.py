@@ -6,28 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from django.core import signing
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import result_text
 from scoring.models import TableCode, TableEntry
+from scoring.table.disputes.dispute import Dispute, disputes
+from scoring.table.play.codes import codes_ensure
+from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
+from scoring.table.play.scorecards import unconfirmed
 from tournaments.models import Session
-
-from .codes import codes_ensure
-from .disputes import Dispute, disputes
-from .rounds import ACCEPTED, TableRound, room_rounds
-from .scorecards import unconfirmed
 
 __all__ = [
     "Arrival",
     "Room",
     "TableState",
-    "display_key",
     "room_state",
-    "session_of_key",
 ]
 
-DISPLAY_SALT = "scoring.table.display"
 RECENT = 20
 
 
@@ -136,17 +131,3 @@ def room_state(session: Session) -> Room:
         tables=[TableState(s, _late(s, leading)) for s in states],
         recent=recent,
     )
-
-
-def display_key(session: Session) -> str:
-    """The room display's address key: the session, signed, so the display works
-    before results are published without its address being guessable."""
-    return signing.dumps(session.pk, salt=DISPLAY_SALT)
-
-
-def session_of_key(key: str) -> int | None:
-    try:
-        pk = signing.loads(key, salt=DISPLAY_SALT)
-    except signing.BadSignature:
-        return None
-    return pk if isinstance(pk, int) else None

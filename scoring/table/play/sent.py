@@ -22,8 +22,7 @@ from scoring.engine.notation import (
 )
 from scoring.engine.types import Result, Seat
 from scoring.entry.messages import notation_message
-
-from .refusals import Refused
+from scoring.table.play.refusals import Refused
 
 __all__ = [
     "Sent",

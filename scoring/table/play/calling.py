@@ -12,9 +12,8 @@ from scoring.entry.actors import Actor
 from scoring.entry.services import log_event
 from scoring.models import TableCode
 from scoring.queries import round_line_ids
+from scoring.table.play.rounds import room_rounds
 from tournaments.models import Session
-
-from .rounds import room_rounds
 
 __all__ = ["room_moves_on", "round_call"]
 

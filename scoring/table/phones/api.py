@@ -35,20 +35,25 @@ from scoring.engine.contract import ns_score
 from scoring.engine.notation import Language
 from scoring.engine.notation.grammar import grammar
 from scoring.models import TableCode, TableEntry
-
-from . import services
-from .answers import entry_json, round_json
-from .codes import TablePhone, seat_read, table_of_token, token_for
-from .codes import signin as code_signin
-from .doubts import sent_doubts
-from .members import players_sign_in
-from .refusals import Refused, refusal_json
-from .rounds import table_round
-from .scorecards import round_confirm, side_score
-from .sent import lead_text, members_read, result_read, sent_read, version_read
-from .shown import board_shown
-from .sight import sight, signin_pairs
-from .versions import table_version
+from scoring.table.phones.answers import entry_json, round_json
+from scoring.table.phones.members import players_sign_in
+from scoring.table.phones.versions import table_version
+from scoring.table.play import services
+from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
+from scoring.table.play.codes import signin as code_signin
+from scoring.table.play.doubts import sent_doubts
+from scoring.table.play.refusals import Refused, refusal_json
+from scoring.table.play.rounds import table_round
+from scoring.table.play.scorecards import round_confirm, side_score
+from scoring.table.play.sent import (
+    lead_text,
+    members_read,
+    result_read,
+    sent_read,
+    version_read,
+)
+from scoring.table.sight.rule import sight, signin_holders
+from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
 # The grammar changes only with a release: a phone may keep it an hour.
@@ -168,8 +173,8 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    pairs = signin_pairs(table_round(code), seat, _previous(data.get("previous")))
-    body = {"token": token_for(code, seat, pairs), "seat": seat or None}
+    holders = signin_holders(table_round(code), seat, _previous(data.get("previous")))
+    body = {"token": token_for(code, seat, holders), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 
 
@@ -190,7 +195,7 @@ def _etag(phone: TablePhone) -> str:
         session.table_confirm,
         code.called_at,
         phone.seat,
-        phone.pairs,
+        phone.holders,
         get_language(),
         int(time.time() // 30),
     )
@@ -278,7 +283,7 @@ def board(request: HttpRequest, phone: TablePhone, number: int) -> JsonResponse:
 def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The score of a result before it is sent, from the one scoring rule (NS's
     and the phone's side's). Nothing here is read from the deal or from other
-    tables' results: the warnings come with the result sent (``doubts.py``)."""
+    tables' results: the warnings come with the result sent (``play.doubts``)."""
     data = request.GET.dict()
     board, result = result_read(data)
     lead_text(data.get("lead", ""))  # a lead that is no card is still refused

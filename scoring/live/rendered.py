@@ -28,7 +28,7 @@ from scoring.models import RenderedPart
 
 __all__ = ["Part", "shared_part"]
 
-KEPT = 16  # parts remembered per process, least recent dropped
+RENDERED_PARTS = 16  # parts remembered per process, least recent dropped
 FRESH_SECONDS = 5.0  # a copy older than this is rendered again when asked
 CLAIM_SECONDS = 5.0  # a rendering not finished by then is taken over
 WAIT_SECONDS = 3.0  # how long a process waits for another's rendering
@@ -36,7 +36,7 @@ POLL_SECONDS = 0.05
 
 _lock = threading.Lock()
 _rendering: dict[str, threading.Lock] = {}
-_kept: OrderedDict[str, Part] = OrderedDict()
+_rendered_parts: OrderedDict[str, Part] = OrderedDict()
 
 
 @dataclass(frozen=True)
@@ -56,10 +56,10 @@ Wanted = Callable[[Part], bool]
 
 def _remember(key: str, part: Part) -> Part:
     with _lock:
-        _kept[key] = part
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            dropped, _value = _kept.popitem(last=False)
+        _rendered_parts[key] = part
+        _rendered_parts.move_to_end(key)
+        while len(_rendered_parts) > RENDERED_PARTS:
+            dropped, _value = _rendered_parts.popitem(last=False)
             _rendering.pop(dropped, None)
     return part
 
@@ -133,12 +133,12 @@ def shared_part(key: str, wanted: Wanted, render: Callable[[], Part]) -> Part:
     """The part for ``key`` that ``wanted`` takes, rendered once for all."""
     with _lock:
         rendering = _rendering.setdefault(key, threading.Lock())
-        kept = _kept.get(key)
+        kept = _rendered_parts.get(key)
     if kept is not None and wanted(kept):
         return kept
     with rendering:
         with _lock:
-            kept = _kept.get(key)
+            kept = _rendered_parts.get(key)
         if kept is not None and wanted(kept):
             return kept
         return _remember(key, _shared(key, wanted, render))

@@ -5,7 +5,7 @@ result; only a lead the leader does not hold is refused (when the deal is known)
 
 What is read from a deal or from other tables' results is answered only to a
 result sent, for a board the table plays now (``services.entry_send`` checks the
-round first), never to the score's preview (``sight.py``); and only for a few
+round first), never to the score's preview (``sight.rule``); and only for a few
 sends of a board, so that no phone reads a hand or the double dummy card by card.
 """
 
@@ -28,9 +28,8 @@ from scoring.engine.plausible import (
 from scoring.engine.types import Result, Seat, Side, Strain
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.queries import board_numbered
+from scoring.table.play.refusals import Refused
 from tournaments.models import Board
-
-from .refusals import Refused
 
 __all__ = [
     "LEAD_CHECKS",

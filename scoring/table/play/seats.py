@@ -17,9 +17,8 @@ from movements.moves import Schedule, board_move, boards_next, notes
 from scoring.entry.players import seat_name
 from scoring.entry.services import result_text
 from scoring.models import TableCode, TableEntry
+from scoring.table.play.rounds import TableRound, plays
 from tournaments.models import Pair
-
-from .rounds import TableRound, plays
 
 __all__ = [
     "entry_text",

@@ -251,7 +251,7 @@ def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
 # Kept by each server process, so that a room of phones reading their round
 # builds each section's once instead of once a request.
 _SCHEDULES: dict[tuple[int, int, int, int], object] = {}
-_SCHEDULES_KEPT = 256
+_SCHEDULES_AT_MOST = 256
 _UNKNOWN = object()
 
 
@@ -287,7 +287,7 @@ def _schedule(code: TableCode, row: Seating) -> Schedule | None:
     )
     following = any(s.round == row.round + 1 for s in rows)
     sched = Schedule(code.section, rows) if following else None
-    if len(_SCHEDULES) >= _SCHEDULES_KEPT:
+    if len(_SCHEDULES) >= _SCHEDULES_AT_MOST:
         _SCHEDULES.clear()
     _SCHEDULES[key] = sched
     return sched

@@ -14,17 +14,17 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from scoring.engine.numbers import typed_whole
+from scoring.live.changes import last_change
+from scoring.live.displays import display_key
 from scoring.models import TableCode, TravellerLine
-from scoring.standings.changes import last_change
+from scoring.table.play import calling, services
+from scoring.table.play.codes import code_renew, codes_ensure
+from scoring.table.room.cards import Card, cards_pdf, qr_image
+from scoring.table.room.forms import TableOptionsForm
+from scoring.table.room.state import room_state
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
 from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set
-
-from . import calling, services
-from .cards import Card, cards_pdf, qr_image
-from .codes import code_renew, codes_ensure
-from .forms import TableOptionsForm
-from .room import display_key, room_state
 
 
 def _room(session: Session) -> HttpResponse:

@@ -21,7 +21,7 @@ from scoring.queries import corrections
 
 __all__ = ["notices"]
 
-KEPT = 10
+NOTICES_SHOWN = 10
 # The director's changes to a line (a table's own are not news to it).
 ACTIONS = ("corrected", "adjusted", "deleted", "fouled", "undone", "entered")
 
@@ -92,5 +92,5 @@ def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
         for c in corrections(code.section.session_id, ACTIONS)
         if _concerns(c, code, ours)
     ]
-    latest = sorted(changes, key=lambda c: c.pk)[-KEPT:]
+    latest = sorted(changes, key=lambda c: c.pk)[-NOTICES_SHOWN:]
     return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in latest]

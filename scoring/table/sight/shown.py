@@ -1,7 +1,7 @@
 """What a phone may see of a board once its pairs have played it: nothing, the
 board's traveller so far, or each side's score on it (the barometer), as the
 director chose for the session. A board the phone's pairs have not all played
-shows nothing (``sight.py``)."""
+shows nothing (``sight.rule``)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ from scoring.reports.numbers import rounded
 from scoring.reports.results_json import line_json, number_json
 from scoring.standings import ScoredBoard, SessionResults, session_results
 from scoring.standings.results import side_percentage, side_points
+from scoring.table.play.codes import TablePhone
+from scoring.table.sight.rule import Sight, sight
 from tournaments.models import Session
-
-from .codes import TablePhone
-from .sight import Sight, sight
 
 __all__ = ["board_shown"]
 
@@ -44,7 +43,7 @@ def _scores(
 def board_shown(
     phone: TablePhone, number: int, seen: Sight | None = None
 ) -> dict[str, Any] | None:
-    """The board as the phone may see it now (``sight.py``): from the line of
+    """The board as the phone may see it now (``sight.rule``): from the line of
     its pairs; None when it may see nothing. ``seen``: its sight, when read."""
     session = phone.code.section.session
     if session.table_shows == Shows.NOTHING:

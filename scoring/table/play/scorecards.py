@@ -17,12 +17,11 @@ from django.utils.translation import gettext as _
 from scoring.adapters import result_of
 from scoring.engine.notation import format_tricks
 from scoring.models import ContractFields, RoundConfirmation, TableCode, TravellerLine
+from scoring.table.play.codes import TablePhone
+from scoring.table.play.refusals import Refused
+from scoring.table.play.rounds import TableRound
+from scoring.table.play.services import table_logged
 from tournaments.models import Session
-
-from .codes import TablePhone
-from .refusals import Refused
-from .rounds import TableRound
-from .services import table_logged
 
 __all__ = [
     "contract_text",
@@ -128,7 +127,7 @@ def round_to_confirm(
     sees: Callable[[int], bool],
 ) -> dict[str, Any] | None:
     """Round ``number`` (``round_waiting``) as a scorecard from the phone's side,
-    with the boards it ``sees`` (``sight.py``); None when no round waits."""
+    with the boards it ``sees`` (``sight.rule``); None when no round waits."""
     if number is None:
         return None
     lines = scorecard(state.code, number, phone.side)

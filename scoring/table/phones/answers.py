@@ -1,6 +1,6 @@
 """The table API's answers as JSON: the round as one phone sees it, each score
 from the phone's own side, and the notices and scorecard it has to read, of the
-boards it may see (``sight.py``)."""
+boards it may see (``sight.rule``)."""
 
 from __future__ import annotations
 
@@ -8,13 +8,12 @@ from typing import Any
 
 from scoring.models import TableEntry
 from scoring.reports.personal import personal_link
-
-from .codes import TablePhone, side_of
-from .notices import notices
-from .rounds import TableRound, next_moves
-from .scorecards import contract_text, round_to_confirm, side_score
-from .seats import individual_next, players_json
-from .sight import Sight, sight
+from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.rounds import TableRound, next_moves
+from scoring.table.play.scorecards import contract_text, round_to_confirm, side_score
+from scoring.table.play.seats import individual_next, players_json
+from scoring.table.sight.notices import notices
+from scoring.table.sight.rule import Sight, sight
 
 __all__ = ["entry_json", "round_json"]
 
@@ -69,7 +68,7 @@ def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     return [
         {"pair": p.label, "url": personal_link(p)}
         for p in seated
-        if p is not None and p.pk in seen.pairs
+        if p is not None and p.pk in seen.holders
     ]
 
 
@@ -108,6 +107,6 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "called": code.called_at is not None,
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
-        "notices": [n for n in notices(code, seen.pairs) if seen.sees(n["board"])],
+        "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],
         "personal": _personal(state, seen),
     }

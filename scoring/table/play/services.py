@@ -32,15 +32,14 @@ from scoring.models import (
     TravellerLine,
 )
 from scoring.queries import board_ensure, entry_by_client, entry_of_table
+from scoring.table.play.calling import room_moves_on
+from scoring.table.play.codes import code_lock, side_of
+from scoring.table.play.doubts import LEAD_CHECKS, lead_refusal
+from scoring.table.play.refusals import Refused
+from scoring.table.play.rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
+from scoring.table.play.seats import entry_text, partners
+from scoring.table.play.sent import Sent, version_json
 from tournaments.models import Pair, Session
-
-from .calling import room_moves_on
-from .codes import code_lock, side_of
-from .doubts import LEAD_CHECKS, lead_refusal
-from .refusals import Refused
-from .rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
-from .seats import entry_text, partners
-from .sent import Sent, version_json
 
 __all__ = [
     "board_reopen",
@@ -81,7 +80,7 @@ def table_logged(
 
 # Read under the table's lock (code_lock): every change of a pending entry holds it.
 def _entry(code: TableCode, entry_id: int, reads: Reads | None) -> TableEntry:
-    """The table's entry; one the phone may not read (``sight.py``) is
+    """The table's entry; one the phone may not read (``sight.rule``) is
     refused as if there were none."""
     entry = entry_of_table(entry_id, code.pk)
     if entry is None or (reads is not None and not reads(entry.board.number)):

@@ -13,7 +13,7 @@ when every pair it belongs to has played the board (a line of the board names
 it). The boards in play at the table may still be entered, and the table's
 entries read (accepted, rejected) by its scorer's phone or by a phone whose
 pairs sit there; the warnings read from the deal of a board come only with a
-result sent (``doubts.py``).
+result sent (``play.doubts``).
 """
 
 from __future__ import annotations
@@ -25,12 +25,11 @@ from django.db.models import Q
 
 from movements.models import Seating
 from scoring.models import TravellerLine
+from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.rounds import TableRound, table_round
+from scoring.table.play.scorecards import round_waiting
 
-from .codes import TablePhone, side_of
-from .rounds import TableRound, table_round
-from .scorecards import round_waiting
-
-__all__ = ["Sight", "sight", "signin_pairs"]
+__all__ = ["Sight", "sight", "signin_holders"]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -45,11 +44,11 @@ SEAT_CARDS = {
 
 @dataclass(frozen=True)
 class Sight:
-    """The pairs a phone belongs to and the boards it may see."""
+    """The seat holders a phone belongs to and the boards it may see."""
 
-    pairs: frozenset[int]
-    played: frozenset[int]  # the boards every one of the pairs has played
-    here: bool  # a scorer's phone, or a pair's whose pairs sit at its table now
+    holders: frozenset[int]
+    played: frozenset[int]  # the boards every one of the holders has played
+    here: bool  # a scorer's phone, or one whose holders sit at its table now
     waiting: int | None = None  # the round whose scorecard the phone shows
     lines: dict[int, int] = field(default_factory=dict)  # board: its line's id
 
@@ -63,8 +62,9 @@ class Sight:
         return self.here or self.sees(number)
 
 
-def _seat_pairs(state: TableRound, seat: str) -> frozenset[int]:
-    """The pairs (players) a phone signing in as ``seat`` belongs to: those
+def _seat_holders(state: TableRound, seat: str) -> frozenset[int]:
+    """The seat holders (pairs or players) a phone signing in as ``seat``
+    belongs to: those
     holding that seat's cards at the table in the round it plays."""
     if not seat:
         return frozenset()
@@ -86,17 +86,17 @@ def _named(pairs: frozenset[int]) -> Q:
     )
 
 
-def signin_pairs(
+def signin_holders(
     state: TableRound, seat: str, previous: TablePhone | None
 ) -> frozenset[int] | None:
-    """The pairs a phone signing in as ``seat`` belongs to (None: no seat).
+    """The seat holders a phone signing in as ``seat`` belongs to (None: no seat).
     A pair's phone that comes from its last table with that table's token
     keeps its pairs when the movement seats them here in the round in play
     or a later one: it may sign in before the pairs here have finished."""
     if not seat:
         return None
     code = state.code
-    kept = previous.pairs if previous is not None else None
+    kept = previous.holders if previous is not None else None
     if kept and previous is not None and previous.code.section_id == code.section_id:
         later = Seating.objects.filter(
             _named(kept),
@@ -106,7 +106,7 @@ def signin_pairs(
         )
         if later.exists():
             return kept
-    return _seat_pairs(state, seat)
+    return _seat_holders(state, seat)
 
 
 def _at_table(seating: Seating | None) -> frozenset[int]:
@@ -151,14 +151,14 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     state = state or table_round(phone.code)
     waiting = round_waiting(state, phone.side)
     here = _at_table(state.seating)
-    pairs = phone.pairs
-    if pairs is None:
-        pairs = _at_table(_seating(state, waiting))
-    played = _played(phone.code.section.session_id, pairs)
+    holders = phone.holders
+    if holders is None:
+        holders = _at_table(_seating(state, waiting))
+    played = _played(phone.code.section.session_id, holders)
     return Sight(
-        pairs=pairs,
+        holders=holders,
         played=frozenset(played),
-        here=phone.pairs is None or (bool(pairs) and pairs <= here),
+        here=phone.holders is None or (bool(holders) and holders <= here),
         waiting=waiting,
         lines={number: lines[0] for number, lines in played.items()},
     )

@@ -16,9 +16,8 @@ from django.utils.translation import gettext as _
 
 from scoring.models import TableCode
 from scoring.queries import table_code_by_code, table_code_by_token
+from scoring.table.play.refusals import Refused
 from tournaments.models import Section, Session
-
-from .refusals import Refused
 
 __all__ = [
     "SEATS",
@@ -58,13 +57,14 @@ def seat_read(value: object) -> str:
 @dataclass(frozen=True)
 class TablePhone:
     """One phone of a table: the table's code, the seat it signed in as and the
-    pairs (in an individual, the players) it belongs to, fixed at sign-in from
-    the round then played; None for a phone that named no seat (the scorer's
-    phone of a table), which belongs to the pairs at its table (``sight.py``)."""
+    seat holders it belongs to (pairs; in an individual, players), fixed at
+    sign-in from the round then played; None for a phone that named no seat (the
+    scorer's phone of a table), which belongs to the holders at its table
+    (``sight.rule``)."""
 
     code: TableCode
     seat: str
-    pairs: frozenset[int] | None = None
+    holders: frozenset[int] | None = None
 
     @property
     def side(self) -> str:
@@ -136,11 +136,11 @@ def code_lock(code: TableCode) -> None:
 
 
 def token_for(
-    code: TableCode, seat: str = "", pairs: frozenset[int] | None = None
+    code: TableCode, seat: str = "", holders: frozenset[int] | None = None
 ) -> str:
-    """The signed token of a phone of the table, its seat and its pairs."""
-    kept = None if pairs is None else sorted(pairs)
-    return signing.dumps([code.pk, code.code, seat, kept], salt=SALT, compress=True)
+    """The signed token of a phone of the table, its seat and its holders."""
+    held = None if holders is None else sorted(holders)
+    return signing.dumps([code.pk, code.code, seat, held], salt=SALT, compress=True)
 
 
 def _open(code: TableCode) -> TableCode:
@@ -158,8 +158,8 @@ def signin(text: str) -> TableCode:
     return _open(code)
 
 
-def _pairs_read(kept: list[object]) -> frozenset[int] | None:
-    """The pairs a token names (None: a phone without a seat, or a token
+def _holders_read(kept: list[object]) -> frozenset[int] | None:
+    """The seat holders a token names (None: a phone without a seat, or a token
     signed before phones belonged to pairs, which is read as one)."""
     if not kept or not isinstance(kept[0], list):
         return None
@@ -167,13 +167,13 @@ def _pairs_read(kept: list[object]) -> frozenset[int] | None:
 
 
 def table_of_token(token: str) -> TablePhone:
-    """The table, seat and pairs a phone's token stands for, while it is valid."""
+    """The table, seat and holders a phone's token stands for, while valid."""
     try:
         pk, text, *rest = signing.loads(token, salt=SALT, max_age=TOKEN_HOURS * 3600)
-        pairs = _pairs_read(rest[1:])
+        holders = _holders_read(rest[1:])
     except (signing.BadSignature, ValueError, TypeError) as exc:
         raise Refused(401, _("Sign in again with the table's code.")) from exc
     code = table_code_by_token(pk, text)
     if code is None:
         raise Refused(401, _("This table's code has changed: sign in again."))
-    return TablePhone(_open(code), seat_read(rest[0] if rest else ""), pairs)
+    return TablePhone(_open(code), seat_read(rest[0] if rest else ""), holders)

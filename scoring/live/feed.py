@@ -34,8 +34,8 @@ from django.http import (
 )
 from django.views.decorators.http import require_GET
 
-from scoring.standings.changes import last_change, wait_change, waits_allowed
-from scoring.table.room import session_of_key
+from scoring.live.changes import last_change, wait_change, waits_allowed
+from scoring.live.displays import session_of_key
 from tournaments.access import allowed
 from tournaments.models import Event, Session
 

@@ -17,9 +17,8 @@ from scoring.engine.types import Result
 from scoring.entry.forms import language_of
 from scoring.entry.messages import notation_message
 from scoring.models import TableEntry
+from scoring.table.disputes.dispute import dispute_settle
 from tournaments.access import DIRECTOR, get_for
-
-from .disputes import dispute_settle
 
 __all__ = ["settle"]
 

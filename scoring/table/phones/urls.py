@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import api
+from scoring.table.phones import api
 
 app_name = "table_api"
 
