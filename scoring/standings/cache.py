@@ -2,16 +2,11 @@
 
 A session is scored once per version of what its results are made of; every
 later request (sixty phones polling, the director's pages) reads the scored
-copy. The version is read in one query: the event's settings, its last change
-(every result, adjustment and setting is logged), and counts and highest ids of
-the session's lines, pairs, players, teams and matches, with the sections'
-sizes, so a row added or removed without a log entry still moves it. The
-version also serves as the pages' ETag.
-
-On PostgreSQL two writers commit in any order: a change may become visible
-after one with a higher id. The version therefore also counts the changes (a
-late one moves it), and the boards read again are those of every change since
-a little before the last one the kept copy had seen (``LATE``).
+copy. The version is a fact of the database: triggers on every table the
+results are made of give a part of them (the event, the session, one board) a
+new stamp at each write, whoever makes it (``scoring.models.freshness``), and
+the version is those stamps, read in one query. It also serves as the pages'
+ETag. When only boards' stamps moved, only those boards are read again.
 """
 
 from __future__ import annotations
@@ -22,63 +17,29 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from django.db import connection
-
-from scoring.models import ChangeLog, KeptLookup, TravellerLine
-from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
+from scoring.models import ResultsVersion
+from scoring.models.freshness import EVENT_WIDE, SESSION_WIDE
+from tournaments.models import Session
 
 from .load import LoadedSession, load_session, reload_boards
 
 __all__ = ["cached", "results_version", "version_tag"]
 
 KEPT = 48  # loaded and scored sessions kept per process, least recent dropped
-LATE = 100  # changes committed in another order than their ids, at most
 _lock = threading.Lock()
 _kept: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] = OrderedDict()
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
+Stamp = tuple[int, int, int]  # session (0: the event's own), board (0: none), stamp
 
 
-def _sql() -> str:
-    t = {
-        m.__name__: connection.ops.quote_name(m._meta.db_table)
-        for m in (ChangeLog, TravellerLine, Pair, Player, Section, Team, Match, Event)
-    }
-    settings = ", ".join(
-        connection.ops.quote_name(f.column) for f in Event._meta.concrete_fields
-    )
-    return f"""SELECT
-      (SELECT MAX(id) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(l.id), 0) FROM {t["TravellerLine"]} l
-         JOIN {t["Section"]} s ON l.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(p.id), 0) || ':'
-         || COALESCE(SUM(LENGTH(p.label) + LENGTH(p.direction)), 0) FROM {t["Pair"]} p
-         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(x.id), 0) || ':'
-         || COALESCE(SUM(LENGTH(x.name)), 0) FROM {t["Player"]} x
-         JOIN {t["Pair"]} p ON x.pair_id = p.id
-         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(SUM(tables), 0) || ':'
-         || COALESCE(SUM(expected_results), 0) FROM {t["Section"]}
-         WHERE session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Team"]}
-         WHERE event_id = %(event)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Match"]}
-         WHERE session_id = %(session)s),
-      (SELECT COUNT(*) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
-      {settings} FROM {t["Event"]} WHERE id = %(event)s"""
-
-
-COUNTS = 8  # the values before the event's settings in a version
-
-
-def results_version(session: Session) -> tuple[object, ...]:
-    """What the session's results are made of, as it stands now: the rows above
-    and the event's settings (one query)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_sql(), {"event": session.event_id, "session": session.pk})
-        row = cursor.fetchone()
-    return (*row[:COUNTS], tuple(row[COUNTS:]))
+def results_version(session: Session) -> tuple[Stamp, ...]:
+    """The stamps of the event and of the session and its boards, as they
+    stand now (one query)."""
+    found = ResultsVersion.objects.filter(
+        event_id=session.event_id, session_id__in=(EVENT_WIDE, session.pk)
+    ).order_by("session_id", "board")
+    return tuple(found.values_list("session_id", "board", "stamp"))
 
 
 def version_tag(version: tuple[object, ...]) -> str:
@@ -86,40 +47,17 @@ def version_tag(version: tuple[object, ...]) -> str:
     return hashlib.blake2s(repr(version).encode(), digest_size=8).hexdigest()
 
 
-# The changes of an event after a given one, read at each new version.
-_SINCE = KeptLookup(
-    ChangeLog.objects.values_list("pk", "session_id", "board", "line_id"),
-    ("event", "pk__gt"),
-)
-
-
 def _changed_boards(
-    session: Session,
-    data: LoadedSession,
-    was: tuple[object, ...],
-    now: tuple[object, ...],
+    was: tuple[object, ...], now: tuple[object, ...]
 ) -> set[int] | None:
-    """The boards whose lines alone changed between two versions (the change
-    log names the board a line is on now; a line moved from another board
-    changed that board too); None when anything else changed too. A change
-    committed after a later id was seen (``LATE``) counts as new until seen."""
-    lines_and_changes = (0, 1, 7)  # the last change, the lines, the count
-    if any(a != b for i, (a, b) in enumerate(zip(was, now, strict=True))
-           if i not in lines_and_changes):  # fmt: skip
+    """The boards whose stamps alone moved between two versions; None when the
+    event's or the session's own stamp moved too."""
+    before = {(s, b): stamp for s, b, stamp in cast(tuple[Stamp, ...], was)}
+    after = {(s, b): stamp for s, b, stamp in cast(tuple[Stamp, ...], now)}
+    moved = {k for k in before.keys() | after.keys() if before.get(k) != after.get(k)}
+    if not moved or any(s == EVENT_WIDE or b == SESSION_WIDE for s, b in moved):
         return None
-    seen = int(str(was[0] or 0))
-    window = _SINCE.tuples(session.event_id, seen - LATE)
-    known: set[int] | None = data.kept.get("changes_seen")
-    data.kept["changes_seen"] = {c[0] for c in window}
-    fresh = [c for c in window if c[0] > seen or known is None or c[0] not in known]
-    if any(s != session.pk or b is None for pk, s, b, _x in fresh if pk > seen):
-        return None
-    fresh = [c for c in fresh if c[1] == session.pk and c[2] is not None]
-    moved = {x for *_c, x in fresh}
-    boards = {b for _pk, _s, b, _x in fresh if b is not None} | {
-        pool.number for pool in data.pools for x in pool.lines if x.id in moved
-    }
-    return boards or None
+    return {b for _s, b in moved}
 
 
 def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
@@ -131,9 +69,7 @@ def _loaded(session: Session, version: tuple[object, ...]) -> LoadedSession:
     if kept is not None and kept[0] == version:
         data: LoadedSession = kept[1]
         return data
-    boards = (
-        None if kept is None else _changed_boards(session, kept[1], kept[0], version)
-    )
+    boards = None if kept is None else _changed_boards(kept[0], version)
     if kept is None or boards is None:
         data = load_session(Session.objects.select_related("event").get(pk=session.pk))
     else:
