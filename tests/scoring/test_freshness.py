@@ -254,3 +254,17 @@ def test_a_deleted_event_takes_its_versions_with_it(demo: Session) -> None:
     assert ResultsVersion.objects.filter(event_id=demo.event_id).exists()
     demo.event.delete()
     assert not ResultsVersion.objects.filter(event_id=demo.event_id).exists()
+
+
+def test_a_migrate_puts_back_the_triggers_a_rebuilt_table_lost(demo: Session) -> None:
+    from django.apps import apps
+    from django.db import connection
+
+    from scoring.apps import _triggers_again
+    from scoring.models.triggers import triggers_drop
+
+    triggers_drop(connection)  # as SQLite does when a migration rebuilds a table
+    _triggers_again(apps.get_app_config("scoring"), using="default")
+    before = results_version(demo)
+    TravellerLine.objects.filter(pk=_line(demo).pk).update(tricks=1)
+    assert results_version(demo) != before
