@@ -32,7 +32,7 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 
 __all__ = [
     "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
-    "changes_since", "corrections", "entry_by_client", "entry_of_table",
+    "corrections", "entry_by_client", "entry_of_table",
     "open_entries", "pair_read", "players_of", "round_line_ids",
     "seatings_of_table", "section_board_lines", "section_line_rows",
     "session_published", "session_with_event", "table_code_by_code",
@@ -290,20 +290,6 @@ def round_line_ids(session_id: int, round_no: int) -> list[int]:
         JOIN "tournaments_section" s ON s."id" = l."section_id"
         WHERE s."session_id" = %s AND l."round" = %s"""
     return [row[0] for row in _read(TravellerLine, sql, [session_id, round_no])]
-
-
-def changes_since(
-    event_id: int, after: int
-) -> list[tuple[int, int | None, int | None, int | None]]:
-    """An event's changes after the change ``after``, as (id, session, board, line)."""
-    if not _fits(event_id):
-        return []
-    after = max(after, INT64.start)  # every change is later than that
-    if after not in INT64:
-        return []
-    sql = """SELECT g."id", g."session_id", g."board", g."line_id"
-        FROM "scoring_changelog" g WHERE g."event_id" = %s AND g."id" > %s"""
-    return [tuple(row) for row in _read(ChangeLog, sql, [event_id, after])]
 
 
 def corrections(session_id: int, actions: Sequence[str]) -> list[ChangeLog]:

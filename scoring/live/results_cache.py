@@ -1,16 +1,12 @@
-"""Scored sessions kept in memory between requests, by the results' version.
+"""Scored sessions kept in memory between requests.
 
 A session is scored once per version of what its results are made of; every
 later request (sixty phones polling, the director's pages) reads the scored
-copy. The version is read in one query: the event's settings, its last change
-(every result, adjustment and setting is logged), and counts and highest ids of
-the session's lines, pairs, players, teams and matches, with the sections'
-sizes, so a row added or removed without a log entry still moves it. The
-version also serves as the pages' ETag.
-
-On PostgreSQL two writers commit in any order: a change may become visible
-after one with a higher id. The version therefore also counts the changes (a
-late one moves it). What is read again after a change is the read side's
+copy. The version is a fact of the database: triggers on every table the
+results are made of give a part of them (the event, the session, one board) a
+new stamp at each write, whoever makes it (``scoring.models.freshness``), and
+the version is those stamps, read in one query. It also serves as the pages'
+ETag. What is read again when only boards' stamps moved is the read side's
 (``scoring.standings.reloading``).
 """
 
@@ -22,12 +18,11 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from django.db import connection
+from scoring.models import ResultsVersion
+from scoring.models.freshness import EVENT_WIDE
+from tournaments.models import Session
 
-from scoring.models import ChangeLog, TravellerLine
-from tournaments.models import Event, Match, Pair, Player, Section, Session, Team
-
-__all__ = ["cached", "copy_of", "keep", "results_version", "version_tag"]
+__all__ = ["Stamp", "cached", "copy_of", "keep", "results_version", "version_tag"]
 
 SCORED_SESSIONS = (
     48  # loaded and scored sessions kept per process, least recent dropped
@@ -38,48 +33,16 @@ _scored_sessions: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] =
 )
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
+Stamp = tuple[int, int, int]  # session (0: the event's own), board (0: none), stamp
 
 
-def _sql() -> str:
-    t = {
-        m.__name__: connection.ops.quote_name(m._meta.db_table)
-        for m in (ChangeLog, TravellerLine, Pair, Player, Section, Team, Match, Event)
-    }
-    settings = ", ".join(
-        connection.ops.quote_name(f.column) for f in Event._meta.concrete_fields
-    )
-    return f"""SELECT
-      (SELECT MAX(id) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(l.id), 0) FROM {t["TravellerLine"]} l
-         JOIN {t["Section"]} s ON l.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(p.id), 0) || ':'
-         || COALESCE(SUM(LENGTH(p.label) + LENGTH(p.direction)), 0) FROM {t["Pair"]} p
-         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(x.id), 0) || ':'
-         || COALESCE(SUM(LENGTH(x.name)), 0) FROM {t["Player"]} x
-         JOIN {t["Pair"]} p ON x.pair_id = p.id
-         JOIN {t["Section"]} s ON p.section_id = s.id WHERE s.session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(SUM(tables), 0) || ':'
-         || COALESCE(SUM(expected_results), 0) FROM {t["Section"]}
-         WHERE session_id = %(session)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Team"]}
-         WHERE event_id = %(event)s),
-      (SELECT COUNT(*) || ':' || COALESCE(MAX(id), 0) FROM {t["Match"]}
-         WHERE session_id = %(session)s),
-      (SELECT COUNT(*) FROM {t["ChangeLog"]} WHERE event_id = %(event)s),
-      {settings} FROM {t["Event"]} WHERE id = %(event)s"""
-
-
-COUNTS = 8  # the values before the event's settings in a version
-
-
-def results_version(session: Session) -> tuple[object, ...]:
-    """What the session's results are made of, as it stands now: the rows above
-    and the event's settings (one query)."""
-    with connection.cursor() as cursor:
-        cursor.execute(_sql(), {"event": session.event_id, "session": session.pk})
-        row = cursor.fetchone()
-    return (*row[:COUNTS], tuple(row[COUNTS:]))
+def results_version(session: Session) -> tuple[Stamp, ...]:
+    """The stamps of the event and of the session and its boards, as they
+    stand now (one query)."""
+    found = ResultsVersion.objects.filter(
+        event_id=session.event_id, session_id__in=(EVENT_WIDE, session.pk)
+    ).order_by("session_id", "board")
+    return tuple(found.values_list("session_id", "board", "stamp"))
 
 
 def version_tag(version: tuple[object, ...]) -> str:

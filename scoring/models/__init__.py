@@ -1,6 +1,7 @@
 """The scoring app's tables: traveller lines and adjustments, the change log, and
 what the tables' phones send before it becomes a line."""
 
+from .freshness import ResultsVersion
 from .history import ChangeLog
 from .lines import (
     DOUBLINGS,
@@ -24,6 +25,7 @@ __all__ = [
     "ChangeLog",
     "ContractFields",
     "RenderedPart",
+    "ResultsVersion",
     "RoundConfirmation",
     "SocialDeal",
     "SocialPad",

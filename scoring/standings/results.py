@@ -179,11 +179,10 @@ class ReportMemo:
 class ScoringMemo:
     """What scoring keeps between scorings of one loaded session and of its
     re-reads after a correction (each re-read keeps the unchanged boards' Pool
-    objects), passed with it: the change log ids seen, each pool's engine pool
+    objects), passed with it: each pool's engine pool
     and tally, each pool's scored board, each pair's standing, and what reports
     keep. A new one scores from scratch."""
 
-    changes_seen: set[int] | None = None
     pools: dict[int, tuple[Pool, BoardPool]] = field(default_factory=dict)
     pool_tallies: PoolTallies = field(default_factory=PoolTallies)
     boards: dict[int, tuple[Pool, object, ScoredBoard]] = field(default_factory=dict)

@@ -102,7 +102,6 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.section_board_lines(huge, code.section_id) == []
         assert queries.section_line_rows(huge) == []
         assert queries.round_line_ids(code.section.session_id, huge) == []
-        assert queries.changes_since(huge, 0) == []
         assert queries.corrections(huge, ACTIONS) == []
         assert queries.open_entries(huge, OPEN_STATUSES) == []
         assert queries.entry_of_table(huge, code.pk) is None
@@ -110,16 +109,6 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.seatings_of_table(code.section_id, huge) == []
         assert queries.pair_read(huge) is None
         assert queries.players_of(huge) == []
-
-
-def test_changes_after_a_change_beyond_the_range(played: TableCode) -> None:
-    event = played.section.session.event_id
-    every = sorted(queries.changes_since(event, 0))
-    assert every and queries.changes_since(event, -HUGE) == every
-    assert queries.changes_since(event, HUGE) == []
-    orm = ChangeLog.objects.filter(event_id=event, pk__gt=every[0][0])
-    expected = orm.values_list("pk", "session_id", "board", "line_id")
-    assert sorted(queries.changes_since(event, every[0][0])) == sorted(expected)
 
 
 def test_the_sessions_read_as_the_orm_reads_them(code: TableCode) -> None:

@@ -9,7 +9,8 @@ import pytest
 from django.db import OperationalError, transaction
 
 from scoring.models import TableEntry, TravellerLine
-from scoring.table import api, services
+from scoring.table.phones import api
+from scoring.table.play import services
 from tests.factories import make_event
 from tournaments.models import Session
 
