@@ -149,6 +149,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.speed
 	$(PY) -m benchmarks.roster
 	$(PY) -m benchmarks.table_reads
+	$(PY) -m benchmarks.version_query
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
