@@ -32,7 +32,7 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 
 __all__ = [
     "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
-    "corrections", "entry_by_client", "entry_of_table",
+    "corrections", "entry_by_client", "entry_of_table", "holders_lines",
     "open_entries", "pair_read", "players_of", "round_line_ids",
     "seatings_of_table", "section_board_lines", "section_line_rows",
     "session_published", "session_with_event", "table_code_by_code",
@@ -290,6 +290,24 @@ def round_line_ids(session_id: int, round_no: int) -> list[int]:
         JOIN "tournaments_section" s ON s."id" = l."section_id"
         WHERE s."session_id" = %s AND l."round" = %s"""
     return [row[0] for row in _read(TravellerLine, sql, [session_id, round_no])]
+
+
+def holders_lines(session_id: int, holders: Iterable[int]) -> list[tuple[int, ...]]:
+    """A session's lines that seat one of ``holders`` (pairs, or an
+    individual's players), as (id, board number, NS, EW, South, West)."""
+    ids = sorted(holders)
+    if not ids or not _fits(session_id, *ids):
+        return []
+    marks = ", ".join(["%s"] * len(ids))
+    sql = f"""SELECT l."id", b."number", l."ns_pair_id", l."ew_pair_id",
+        l."south_id", l."west_id" FROM "scoring_travellerline" l
+        JOIN "tournaments_section" s ON s."id" = l."section_id"
+        JOIN "tournaments_board" b ON b."id" = l."board_id"
+        WHERE s."session_id" = %s AND (l."ns_pair_id" IN ({marks})
+        OR l."ew_pair_id" IN ({marks}) OR l."south_id" IN ({marks})
+        OR l."west_id" IN ({marks}))"""
+    params = [session_id, *ids, *ids, *ids, *ids]
+    return [tuple(row) for row in _read(TravellerLine, sql, params)]
 
 
 def corrections(session_id: int, actions: Sequence[str]) -> list[ChangeLog]:

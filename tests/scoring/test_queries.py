@@ -102,6 +102,7 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.section_board_lines(huge, code.section_id) == []
         assert queries.section_line_rows(huge) == []
         assert queries.round_line_ids(code.section.session_id, huge) == []
+        assert queries.holders_lines(code.section.session_id, {huge}) == []
         assert queries.corrections(huge, ACTIONS) == []
         assert queries.open_entries(huge, OPEN_STATUSES) == []
         assert queries.entry_of_table(huge, code.pk) is None
@@ -151,6 +152,14 @@ def test_the_lines_read_as_the_orm_reads_them(played: TableCode) -> None:
     session, round_no = played.section.session_id, line.round or 0
     assert round_no and queries.round_line_ids(session, round_no) == [line.pk]
     assert queries.round_line_ids(session, round_no + 1) == []
+    columns = ("pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id")
+    mine = TravellerLine.objects.filter(
+        section__session_id=session, ns_pair=line.ns_pair
+    )
+    assert queries.holders_lines(session, {line.ns_pair_id}) == list(
+        mine.values_list(*columns)
+    )
+    assert queries.holders_lines(session, set()) == []
 
 
 def test_the_entries_read_as_the_orm_reads_them(played: TableCode) -> None:

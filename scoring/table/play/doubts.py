@@ -79,12 +79,9 @@ def board_facts(code: TableCode, number: int) -> BoardFacts:
     lines = TravellerLine.objects.filter(
         section_id=code.section_id, board__number=number, no_result=False
     ).exclude(table=code.table)
-    scores = [s for s in lines.values_list("score_ns", flat=True) if s is not None]
-    declared = [
-        (Seat(d).side, Strain(s))
-        for d, s in lines.values_list("declarer", "strain")
-        if d and s
-    ]
+    rows = list(lines.values_list("score_ns", "declarer", "strain"))
+    scores = [score for score, _d, _s in rows if score is not None]
+    declared = [(Seat(d).side, Strain(s)) for _score, d, s in rows if d and s]
     return BoardFacts(
         hands=_hands(board),
         double_dummy=(solved or {}).get("double_dummy"),

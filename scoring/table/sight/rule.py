@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from django.db.models import Q
 
 from movements.models import Seating
-from scoring.models import TravellerLine
+from scoring.queries import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
@@ -129,20 +129,15 @@ def _seating(state: TableRound, waiting: int | None) -> Seating | None:
     ).first()
 
 
-def _played(session_id: int, pairs: frozenset[int]) -> dict[int, list[int]]:
-    """Each board every pair has played: the lines naming them (most first)."""
-    if not pairs:
-        return {}
-    rows = TravellerLine.objects.filter(_named(pairs), section__session_id=session_id)
+def _played(session_id: int, holders: frozenset[int]) -> dict[int, list[int]]:
+    """Each board every holder has played: the lines naming them (most first)."""
     found: dict[int, dict[int, frozenset[int]]] = defaultdict(dict)
-    for pk, number, *ids in rows.values_list(
-        "pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id"
-    ):
-        found[number][pk] = pairs.intersection(ids)
+    for pk, number, *ids in holders_lines(session_id, holders):
+        found[number][pk] = holders.intersection(ids)
     return {
         number: sorted(lines, key=lambda pk: (-len(lines[pk]), pk))
         for number, lines in found.items()
-        if set().union(*lines.values()) == pairs
+        if set().union(*lines.values()) == holders
     }
 
 
