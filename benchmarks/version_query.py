@@ -58,8 +58,8 @@ def median_ms(step: Callable[[], object], runs: int) -> float:
 
 def figures(event_id: int, runs: int) -> list[tuple[str, float]]:
     from django.db import connection
-    from scoring.live.results_cache import results_version
 
+    from scoring.live.results_cache import results_version
     from scoring.models import TravellerLine
     from scoring.models.triggers import triggers_drop, triggers_install
     from tournaments.models import Session
