@@ -127,7 +127,7 @@ async function start(code, seat) {
 
 // What the outbox does after an item it sent in the background.
 async function refresh() {
-  if (["round", "end", "thanks", "board", "confirm"].includes(state.view)) {
+  if (["round", "end", "thanks", "board", "confirm", "returned"].includes(state.view)) {
     await poll(true);
   }
 }
@@ -206,7 +206,7 @@ function serviceWorker() {
 }
 
 if (T && CONFIG) {
-  Object.assign(go, { loadRound, roundArrived, showSignin, refresh });
+  Object.assign(go, { loadRound, roundArrived, showSignin, refresh, called: showCalled });
   $("table-signin-form").addEventListener("submit", onSigninSubmit);
   $("table-call").addEventListener("click", callDirector);
   window.addEventListener("online", () => flush());
