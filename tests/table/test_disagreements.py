@@ -148,10 +148,14 @@ def test_a_call_stays_with_the_pairs_of_its_round(
     session: Session, phones: tuple[Phone, Phone]
 ) -> None:
     ns, ew = phones
-    assert ew.post("call").json() == {"called": True}
     for board in (1, 2):
         sent = ns.send(board).json()
         ew.post(f"results/{sent['id']}/confirm")
+    # On the round's scorecard, still the round's pairs: the call is theirs.
+    assert ew.post("call").json() == {"called": True}
+    assert ns.round()["scorecard"]["round"] == 1 and ns.round()["called"]
+    for phone in (ns, ew):
+        assert phone.post("rounds/1/confirm").status_code == 200
     assert ns.round()["round"] == 2  # the next pairs at the table
     assert not ns.round()["called"]
     (table,) = room_state(session).calls  # the director still sees the call

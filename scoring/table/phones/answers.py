@@ -72,11 +72,12 @@ def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     ]
 
 
-def _called(state: TableRound) -> bool:
-    """Whether this round's pairs called the director (a call made before the
-    calls had a round counts as theirs)."""
-    code = state.code
-    return code.called_at is not None and code.called_round in (None, state.round)
+def _called(state: TableRound, seen: Sight) -> bool:
+    """Whether the pairs the phone shows (of the scorecard it shows, else of
+    the round in play) called the director; a call made before the calls had
+    a round counts as theirs."""
+    code, pairs_round = state.code, seen.waiting or state.round
+    return code.called_at is not None and code.called_round in (None, pairs_round)
 
 
 def _next(state: TableRound) -> dict[str, Any] | None:
@@ -116,7 +117,7 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         ],
         "next": None if state.finished else _next(state),
         "options": _options(state),
-        "called": _called(state),
+        "called": _called(state, seen),
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
         "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],

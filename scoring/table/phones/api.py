@@ -328,8 +328,10 @@ def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     data = _body(request)
     named = isinstance(data, dict) and data.get("board") is not None
     board = board_read(data) if named else None
-    reads = sight(phone).reads_entry
-    entry = disagreements.director_call(phone.code, phone.seat, board, reads)
+    seen = sight(phone)  # its pairs: of the scorecard it shows, if any
+    entry = disagreements.director_call(
+        phone.code, phone.seat, board, seen.reads_entry, seen.waiting
+    )
     if board is None:
         return JsonResponse({"called": True})
     return JsonResponse(

@@ -142,16 +142,19 @@ def director_call(
     seat: str = "",
     board: int | None = None,
     reads: Reads | None = None,
+    shown: int | None = None,
 ) -> TableEntry | None:
     """The table calls the director, for the pairs of its round (the next pairs
     at the table do not inherit the call); a call about a board whose result
     waits makes it a dispute. Logged, so the control room hears of it at once
-    through the change feed. The board's entry, when one was named."""
+    through the change feed. ``shown``: the round whose scorecard the phone
+    shows, when it does (its pairs are that round's). The board's entry, when
+    one was named."""
     code_lock(code)
     state = table_round(code)
     if board is not None and reads is not None and not reads(board):
         raise Refused(404, _("This table sent no such result."), "board")
-    code.called_at, code.called_round = timezone.now(), state.round
+    code.called_at, code.called_round = timezone.now(), shown or state.round
     code.save(update_fields=["called_at", "called_round"])
     entry = None if board is None else state.entries.get(board)
     disputed = _board_disputed(code, entry, seat)
