@@ -26,6 +26,8 @@ class TableCode(models.Model):
     code = models.CharField(_("code"), max_length=12, unique=True)
     last_seen = models.DateTimeField(null=True, blank=True)
     called_at = models.DateTimeField(_("called the director"), null=True, blank=True)
+    # The round of the call: it is the pairs of that round's, not the next's.
+    called_round = models.PositiveSmallIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["section__letter", "table"]

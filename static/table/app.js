@@ -19,7 +19,8 @@ export const state = {
   code: "", token: "", seat: "", round: null, view: "", calling: false, etag: "",
 };
 
-// Screens opened across modules: loadRound, roundArrived, showSignin, refresh.
+// Screens opened across modules: loadRound, roundArrived, showSignin, refresh,
+// called (the call button's state).
 export const go = {};
 
 // The phone's side: NS or EW (a phone that named no seat scores for NS).

@@ -1,15 +1,40 @@
-// The opponents' side of a result: accept it, or reject it (with their
-// version, a dispute, when they confirm on their own phone); then what the
-// director lets the table see of the board.
-import { $, T, go, ownPhones, state } from "./app.js";
+// The opponents' side of a result: accept it, or reject it (on their own
+// phone with their version, which goes back to the side that sent it; a
+// second rejection is a dispute); the sender's side: withdraw a result still
+// waiting, answer the opponents' version, or call the director about the
+// board; then what the director lets the table see of the board.
+import { $, T, go, mySide, ownPhones, state } from "./app.js";
+import { tryOnce, signedOut } from "./api.js";
 import { button, el, say, setBanner, show } from "./dom.js";
-import { entryScreen } from "./entry.js";
+import { entryScreen, sendResult } from "./entry.js";
 import { draftFromEntry } from "./notation.js";
 import { answered, submit } from "./outbox.js";
 import { resultFacts, scoreBoxes, shownBox, warningList } from "./scores.js";
 
 function sideName(side) {
   return T[`side_${(side || "NS").toLowerCase()}`];
+}
+
+function otherSide(side) {
+  return side === "EW" ? "NS" : "EW";
+}
+
+// A version's text as the phones print it ("3NT S −1 −50").
+export function versionText(version) {
+  return (version && version.text ? version.text : "—").replace(/-/g, "−");
+}
+
+// The director called about a board: its waiting result becomes a dispute.
+async function callAbout(board) {
+  const answer = await tryOnce("POST", "call", { board });
+  if (answer && signedOut(answer)) return undefined;
+  if (!answer || answer.status !== 200) return setBanner(T.call_failed);
+  go.called(true);
+  return go.loadRound();
+}
+
+function callButton(board) {
+  return button(T.call_about, () => callAbout(board), "big call-about");
 }
 
 // kind: "confirm" or "reject" (without a version: the table enters it again).
@@ -33,6 +58,8 @@ export function confirmScreen(entry) {
     el("h1", {}, say("board", { board: entry.board })),
     el("p", { class: "ask" }, own ? say("accept_from", { side: sideName(entry.side) })
       : T.ew_accept),
+    entry.version ? el("p", { class: "note warn" },
+      say("you_said", { text: versionText(entry.version) })) : null,
     resultFacts(entry),
     el("p", { class: "score-title" }, T.score),
     scoreBoxes(entry.score_ns),
@@ -40,7 +67,43 @@ export function confirmScreen(entry) {
     el("div", { class: "decide" },
       button(T.accept, () => decide("confirm", entry), "big primary accept"),
       button(T.reject, () => rejectScreen(entry), "big reject")),
+    own ? callButton(entry.board) : null,
     own ? null : el("p", { class: "hint" }, T.hand_over));
+}
+
+// The sender's side reads the opponents' version of its result: correct it
+// (their version filled in), keep its own (sent again: a second rejection is
+// then a dispute), or call the director.
+export function returnedScreen(entry) {
+  const them = otherSide(entry.side);
+  show("returned",
+    button(T.back, () => {
+      state.skipped = entry.id;
+      return go.loadRound();
+    }, "back"),
+    el("h1", {}, say("board", { board: entry.board })),
+    el("p", { class: "note warn they-say" },
+      say("they_say", { side: T[them.toLowerCase()], text: versionText(entry.version) })),
+    el("p", { class: "score-title" }, T.you_sent),
+    resultFacts(entry),
+    scoreBoxes(entry.score_ns),
+    el("div", { class: "decide" },
+      button(T.correct_ours, () => entryScreen(entry.board,
+        draftFromEntry(entry.version), T.correct_note), "big primary correct"),
+      button(T.keep_ours, () => sendResult(entry.board, draftFromEntry(entry)),
+        "big keep")),
+    callButton(entry.board));
+}
+
+// The opponents' phone while the sender's side reads their version.
+export function answerWaitingScreen(entry) {
+  show("board",
+    button(T.back, () => go.loadRound(), "back"),
+    el("h1", {}, say("board", { board: entry.board })),
+    el("p", { class: "ask" }, say("answer_waiting", { side: sideName(entry.side) })),
+    el("p", { class: "note" },
+      say("they_say", { side: T[mySide().toLowerCase()], text: versionText(entry.version) })),
+    callButton(entry.board));
 }
 
 export function acceptedScreen(entry) {
@@ -53,7 +116,13 @@ export function acceptedScreen(entry) {
     button(T.continue, () => go.loadRound(), "big primary continue"));
 }
 
-function waitingScreen(entry) {
+function withdraw(entry) {
+  const path = `results/${entry.id}/withdraw`;
+  return submit({ kind: "withdraw", method: "POST", path, body: {}, board: entry.board,
+    entry });
+}
+
+export function waitingScreen(entry) {
   show("waiting",
     el("h1", {}, say("board", { board: entry.board })),
     el("p", { class: "ask" },
@@ -62,7 +131,8 @@ function waitingScreen(entry) {
     el("p", { class: "score-title" }, T.score),
     scoreBoxes(entry.score_ns),
     warningList(entry.warnings),
-    button(T.back, () => go.loadRound(), "big continue"));
+    button(T.back, () => go.loadRound(), "big continue"),
+    entry.id ? button(T.withdraw, () => withdraw(entry), "big withdraw") : null);
 }
 
 async function refusedDecision(answer, item) {
@@ -111,6 +181,12 @@ answered.reject = async (answer, item, watched) => {
       { entry: item.entry });
   }
   if (answer.status !== 200) return refusedDecision(answer, item);
-  if (answer.data.status === "disputed") return go.loadRound();
+  if (answer.data.status !== "rejected" || answer.data.version) return go.loadRound();
   return entryScreen(item.board, draftFromEntry(answer.data), T.rejected_note);
+};
+
+answered.withdraw = async (answer, item, watched) => {
+  if (!watched) return behind(answer, item);
+  if (answer.status !== 200) return refusedDecision(answer, item);
+  return entryScreen(item.board, draftFromEntry(item.entry), T.withdrawn_note);
 };

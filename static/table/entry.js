@@ -2,7 +2,7 @@
 // before sending, then sent through the outbox (the server's warnings come
 // with the result sent: nothing read from the deal answers a preview). The
 // same screen takes the opponents' version when they reject a result.
-import { T, go, mySide } from "./app.js";
+import { T, go, mySide, ownPhones } from "./app.js";
 import { tryOnce } from "./api.js";
 import { boardFacts, entryParts, missing, summary, typedBox } from "./choices.js";
 import { button, el, newId, say, show } from "./dom.js";
@@ -32,7 +32,7 @@ export function entryScreen(number, first, note, error, mode) {
     button(T.back, () => go.loadRound(), "back"),
     el("h1", {}, say("board", { board: number })),
     boardFacts(number),
-    mode ? el("p", { class: "ask" }, T.version_title) : null,
+    mode ? el("p", { class: "ask" }, versionTitle(mode.entry)) : null,
     note ? el("p", { class: "note warn" }, note) : null,
     error ? el("p", { class: "table-error", role: "alert" }, error) : null,
     parts,
@@ -61,9 +61,22 @@ function scorePreview(number, draft) {
   return box;
 }
 
+// On the pairs' own phones a first version goes back to the side that sent the
+// result; a version against their answer goes to the director.
+function toDirector(entry) {
+  return !ownPhones() || Boolean(entry.version);
+}
+
+function versionTitle(entry) {
+  if (toDirector(entry)) return T.version_title;
+  return say("version_title_own", { side: T[`side_${other()}`] });
+}
+
 function sendBar(number, draft, mode) {
   const gaps = missing(draft);
-  const label = mode ? T.send_version : say("send_to", { side: T[`side_${other()}`] });
+  const sendTo = say("send_to", { side: T[`side_${other()}`] });
+  const label = !mode ? sendTo : toDirector(mode.entry) ? T.send_version
+    : say("send_version_own", { side: T[`side_${other()}`] });
   const send = mode ? () => sendVersion(mode.entry, draft) : () => sendResult(number, draft);
   return [
     summary(draft),
@@ -93,14 +106,15 @@ export function payload(number, draft) {
   };
 }
 
-function sendResult(number, draft) {
+export function sendResult(number, draft) {
   const body = payload(number, draft);
   return submit({
     kind: "send", method: "POST", path: "results", body, board: number, draft,
   }, summary(draft));
 }
 
-// The opponents reject with their version: a dispute for the director.
+// The opponents reject with their version (back to the side that sent it, or
+// a dispute for the director).
 function sendVersion(entry, draft) {
   const { board, client_id: _id, ...version } = payload(entry.board, draft);
   return submit({

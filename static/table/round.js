@@ -3,7 +3,9 @@
 // at the end, and the director's corrections as notices.
 import { $, T, go, mySide, ownPhones, state } from "./app.js";
 import { fetchUntilAnswered, signedOut, tryOnce } from "./api.js";
-import { confirmScreen } from "./confirm.js";
+import {
+  answerWaitingScreen, confirmScreen, returnedScreen, versionText, waitingScreen,
+} from "./confirm.js";
 import { button, el, keys, say, show, signed, store } from "./dom.js";
 import { entryScreen } from "./entry.js";
 import { asksMembers, membersScreen } from "./members.js";
@@ -55,9 +57,29 @@ function toDecide(board) {
     && board.entry.side !== mySide();
 }
 
+// A result the opponents sent back with their version, on the pairs' own
+// phones: the sender's side answers it (true), the other waits (false).
+function returned(board) {
+  return board.status === "rejected" && board.entry && board.entry.version
+    && ownPhones();
+}
+
+function toAnswer(board) {
+  return returned(board) && board.entry.side === mySide();
+}
+
+function otherName(side) {
+  return T[`side_${side === "EW" ? "ns" : "ew"}`];
+}
+
 function statusText(board, queued) {
   if (queued.has(board.number)) return T.status_queued;
   if (toDecide(board)) return T.status_to_confirm;
+  if (toAnswer(board)) return say("status_to_answer", { side: otherName(board.entry.side) });
+  if (returned(board)) {
+    return say("status_answer_waiting", { side: T[`side_${board.entry.side.toLowerCase()}`] });
+  }
+  if (board.status === "accepted" && board.settled) return T.status_settled;
   if (board.status === "pending" && board.entry) {
     const other = board.entry.side === "EW" ? "ns" : "ew";
     return say("status_pending_side", { side: T[`side_${other}`] });
@@ -67,7 +89,8 @@ function statusText(board, queued) {
 
 function boardButton(board, queued) {
   const status = queued.has(board.number) ? "queued"
-    : toDecide(board) ? "to_confirm" : board.status;
+    : toDecide(board) || toAnswer(board) ? "to_confirm"
+      : board.settled ? "settled" : board.status;
   return el("li", {},
     button([
       el("span", { class: "number" }, say("board", { board: board.number })),
@@ -206,6 +229,10 @@ function arrived(data, before) {
   if (deciding && deciding.entry.id !== state.skipped) {
     return confirmScreen(deciding.entry);
   }
+  const answering = data.boards.find(toAnswer);
+  if (answering && answering.entry.id !== state.skipped) {
+    return returnedScreen(answering.entry);
+  }
   return roundScreen(data);
 }
 
@@ -238,10 +265,12 @@ function openBoard(board, queued) {
   if (queued.has(board.number)) return null;
   if (board.status === "pending" && board.entry) {
     if (!ownPhones() || toDecide(board)) return confirmScreen(board.entry);
-    return null;
+    return waitingScreen(board.entry);  // the sender's: it may withdraw it
   }
+  if (toAnswer(board)) return returnedScreen(board.entry);
+  if (returned(board)) return answerWaitingScreen(board.entry);
   if (board.status === "disputed") return disputedScreen(board);
-  if (board.status === "accepted") return showBoard(board.number);
+  if (board.status === "accepted") return showBoard(board.number, board.settled);
   const draft = board.status === "rejected" ? draftFromEntry(board.entry) : blankDraft();
   const note = { rejected: T.rejected_note, reopened: T.reopened_note }[board.status];
   return entryScreen(board.number, draft, note);
@@ -256,16 +285,18 @@ function disputedScreen(board) {
     el("p", { class: "note warn" }, T.disputed_note),
     resultFacts(entry),
     scoreBoxes(entry.score_ns),
-    el("p", { class: "score-title" }, say("version_of", { text: version.text || "—" })));
+    version.text ? el("p", { class: "score-title" },
+      say("version_of", { text: versionText(version) })) : null);
 }
 
-async function showBoard(number) {
+async function showBoard(number, settled) {
   show("busy", el("p", { class: "busy" }, T.loading));
   const answer = await fetchUntilAnswered(`boards/${number}`);
   if (signedOut(answer)) return;
   show("board",
     button(T.back, () => loadRound(), "back"),
     el("h1", {}, say("board", { board: number })),
+    settled ? el("p", { class: "note settled" }, T.status_settled) : null,
     shownBox(answer.data.shown));
 }
 

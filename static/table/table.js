@@ -12,7 +12,7 @@
 // confirm and scores (the opponents' side), round, members.
 //
 // Data never becomes HTML: the page is built with createElement and text nodes.
-import { $, CONFIG, T, go, state } from "./app.js";
+import { $, CONFIG, T, go, ownPhones, state } from "./app.js";
 import { api, keepToken, signedOut, tryOnce } from "./api.js";
 import "./confirm.js";
 import { button, el, keys, pause, setBanner, show, store } from "./dom.js";
@@ -127,7 +127,7 @@ async function start(code, seat) {
 
 // What the outbox does after an item it sent in the background.
 async function refresh() {
-  if (["round", "end", "thanks", "board", "confirm"].includes(state.view)) {
+  if (["round", "end", "thanks", "board", "confirm", "returned"].includes(state.view)) {
     await poll(true);
   }
 }
@@ -162,6 +162,9 @@ async function callDirector() {
 // from the opponents, corrections, the director's answer to a call.
 async function poll(forced) {
   const quiet = ["round", "end", "thanks", "board", "waiting"];
+  // A pair's own phone follows the opponents' answer: a result withdrawn, or
+  // a version sent back, is not decided on a screen that shows it no more.
+  if (ownPhones()) quiet.push("confirm", "returned");
   if (!state.token || waiting().length) return;
   if (!forced && (document.hidden || !quiet.includes(state.view))) return;
   const extra = state.etag && !forced ? { "If-None-Match": state.etag } : undefined;
@@ -206,7 +209,7 @@ function serviceWorker() {
 }
 
 if (T && CONFIG) {
-  Object.assign(go, { loadRound, roundArrived, showSignin, refresh });
+  Object.assign(go, { loadRound, roundArrived, showSignin, refresh, called: showCalled });
   $("table-signin-form").addEventListener("submit", onSigninSubmit);
   $("table-call").addEventListener("click", callDirector);
   window.addEventListener("online", () => flush());

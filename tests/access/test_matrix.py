@@ -85,6 +85,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "table_api:results": (NO, TABLE),
     "table_api:confirm": (NO, OWN_TABLE),
     "table_api:reject": (NO, OWN_TABLE),
+    "table_api:withdraw": (NO, OWN_TABLE),
     "table_api:round_confirm": (NO, TABLE),
     "table_api:board": (TABLE, NO),
     "table_api:call": (NO, TABLE),

@@ -1,10 +1,11 @@
 """Both pairs on their own phones at one table (Debian's chromium through
 Playwright, 390×844): four phones sign in as NS, EW, South and West, each in
 its own language; North-South enter, East-West accept on theirs with the score
-from their side; a rejection becomes a dispute the director settles in the
-control room; both pairs confirm the round's scorecard; the director's
-correction appears on both pairs' phones. A phone offline in the middle of a
-round keeps its results through a reload and sends each once.
+from their side; a rejection goes back to North-South, and a second one
+becomes a dispute the director settles in the control room; both pairs confirm
+the round's scorecard; the director's correction appears on both pairs'
+phones. A phone offline in the middle of a round keeps its results through a
+reload and sends each once.
 
 Runs in the SQLite pass only (see conftest.py). Screenshots are saved as
 test-output/pairs-*.png.
@@ -90,13 +91,19 @@ def ns_enter_ew_accept(ns: Page, ew: Page) -> None:
 
 
 def a_rejection_is_a_dispute(ns: Page, ew: Page, room: Page, url: str) -> None:
+    """East-West's version goes back to North-South, who keep theirs: East-West
+    reject again, and that is a dispute."""
     ns.locator('button.board-button[data-board="2"]').click()
     ns.fill("#table-typed", "3nt s -1 sq")
     ns.get_by_role("button", name="Send to East-West").click()
-    ew.get_by_text("North-South entered this result. Accept it?").wait_for()
-    ew.get_by_role("button", name="Reject").click()
+    for round_ in ("first", "second"):
+        ew.get_by_text("North-South entered this result. Accept it?").wait_for()
+        ew.get_by_role("button", name="Reject").click()
+        pick(ew, "result", 0)  # East-West say it made
+        if round_ == "first":
+            ew.get_by_role("button", name="Send our version to North-South").click()
+            ns.get_by_role("button", name="Keep ours: send it again").click()
     ew.get_by_text("What happened? Your version goes to the director.").wait_for()
-    pick(ew, "result", 0)  # East-West say it made
     shot(ew, "ew-version", full=True)
     ew.get_by_role("button", name="Send our version to the director").click()
     ew.locator('.board-button.status-disputed[data-board="2"]').wait_for()

@@ -161,8 +161,11 @@ def test_west_disputes_and_the_director_settles_with_four_players(
     section: Section,
 ) -> None:
     south, west = phone(section, 2, "S"), phone(section, 2, "W")
-    sent = south.send(1, "4S", declarer="S", tricks=10).json()
-    version = {"contract": "4S", "declarer": "S", "tricks": 9, "lead": ""}
+    first = south.send(1, "4S", declarer="S", tricks=10).json()
+    version = {"contract": "4S", "declarer": "S", "tricks": 9, "lead": "C2"}
+    rejected = west.post(f"results/{first['id']}/reject", version).json()
+    assert rejected["status"] == "rejected"  # back to South first
+    sent = south.send(1, "4S", declarer="S", tricks=10, client_id="kept").json()
     disputed = west.post(f"results/{sent['id']}/reject", version).json()
     assert (disputed["status"], disputed["version"]["score"]) == ("disputed", 50)
     assert not TravellerLine.objects.exists()

@@ -44,7 +44,9 @@ class Phone:
         return data
 
     def send(self, board: int, contract: str = "4S", **fields: Any) -> Any:
+        # The sessions ask for the lead (``Session.table_leads``) by default.
         body = {"board": board, "contract": contract, "declarer": "N", "tricks": 10}
+        body["lead"] = "C2"
         body.update(client_id=f"{board}-{contract}-{fields.get('tricks', 10)}")
         return self.post("results", {**body, **fields})
 

@@ -203,7 +203,7 @@ def test_a_token_only_reaches_its_own_tables_entries(session: Session) -> None:
 def test_the_openapi_description_lists_the_contract(client) -> None:
     spec = client.get("/api/table/openapi.json").json()
     paths = ["signin", "round", "results", "results/{id}/confirm",
-             "results/{id}/reject"]  # fmt: skip
+             "results/{id}/reject", "results/{id}/withdraw"]  # fmt: skip
     for path in paths:
         assert f"/api/table/{path}" in spec["paths"], path
 

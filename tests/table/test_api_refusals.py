@@ -39,7 +39,7 @@ def test_a_hundred_thousand_nested_brackets_are_refused(phone: Phone) -> None:
 
 
 def test_brackets_inside_strings_do_not_count_as_nesting(phone: Phone) -> None:
-    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10,
+    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10, "lead": "C2",
             "client_id": "[[[[[[[[[[[[[[[[[[[[\\\"{{{{{{{{{{{{"}  # fmt: skip
     answer = phone.post("results", body)
     assert answer.status_code == 201, answer.content

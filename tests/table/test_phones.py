@@ -67,14 +67,19 @@ def test_ew_see_the_pending_result_from_their_side_and_accept_it(
     assert devices == [("sent", "table A1 NS"), ("entered", "table A1 E")]
 
 
-def test_a_rejection_is_a_dispute_the_director_settles(session: Session) -> None:
+def test_a_second_rejection_is_a_dispute_the_director_settles(
+    session: Session,
+) -> None:
     ns, ew = pair_of_phones(session)
     sent = ns.send(1, "4S", tricks=10).json()
     no_version = ew.post(f"results/{sent['id']}/reject")
     assert no_version.status_code == 400
     assert no_version.json()["field"] == "contract"
-    version = {"contract": "4S", "declarer": "N", "tricks": 9, "lead": ""}
-    disputed = ew.post(f"results/{sent['id']}/reject", version).json()
+    version = {"contract": "4S", "declarer": "N", "tricks": 9, "lead": "C2"}
+    rejected = ew.post(f"results/{sent['id']}/reject", version).json()
+    assert rejected["status"] == "rejected"  # back to North-South first
+    again = ns.send(1, "4S", tricks=10, client_id="kept").json()  # NS keep theirs
+    disputed = ew.post(f"results/{again['id']}/reject", version).json()
     assert disputed["status"] == "disputed"
     assert disputed["version"]["text"] == "4S N -1 -50"
     assert disputed["version"]["score"] == 50  # EW's side
@@ -89,12 +94,13 @@ def test_a_rejection_is_a_dispute_the_director_settles(session: Session) -> None
     )
     director = User.objects.create_user("td")
     line = dispute_settle(entry=dispute.entry, choice="version", user=director)
-    assert (line.tricks, line.score_ns) == (9, -50)
-    assert TableEntry.objects.get(pk=sent["id"]).status == "settled"
-    logged = ChangeLog.objects.filter(action__in=["disputed", "settled"])
-    assert [c.device or str(c.user) for c in logged.order_by("id")] == [
-        "table A1 E",
-        "td",
+    assert (line.tricks, line.score_ns, line.lead) == (9, -50, "C2")
+    assert TableEntry.objects.get(pk=again["id"]).status == "settled"
+    logged = ChangeLog.objects.filter(action__in=["rejected", "disputed", "settled"])
+    assert [(c.action, c.device or str(c.user)) for c in logged.order_by("id")] == [
+        ("rejected", "table A1 E"),
+        ("disputed", "table A1 E"),
+        ("settled", "td"),
     ]
 
 
@@ -228,8 +234,7 @@ def test_warnings_come_with_the_result_sent_and_a_lead_not_held_is_refused(
 def test_a_disputed_board_cannot_be_sent_again(session: Session) -> None:
     ns, ew = pair_of_phones(session)
     sent = ns.send(1, "4S", tricks=10).json()
-    version = {"contract": "4S", "declarer": "N", "tricks": 9}
-    ew.post(f"results/{sent['id']}/reject", version)
+    ew.post("call", {"board": 1})  # East-West call the director about it
     again = ns.send(1, "4S", tricks=11)
     assert again.status_code == 409 and again.json()["field"] == "board"
     assert TableEntry.objects.get(pk=sent["id"]).status == "disputed"

@@ -103,7 +103,7 @@ def test_warnings_come_with_a_boards_first_sends_only(session: Session) -> None:
     deal_board(session, 1)
     table = Phone(codes(session)["A", 1])
     said = [
-        table.send(1, "7NT", tricks=13, client_id=str(n)).json()["warnings"]
+        table.send(1, "7NT", tricks=13, lead="HA", client_id=str(n)).json()["warnings"]
         for n in range(WARNED_SENDS + 1)
     ]
     assert all(w and w[0]["rule"] == "score" for w in said[:WARNED_SENDS])
@@ -203,6 +203,7 @@ def _every_answer(phone: Phone, code: str, seat: str, entry_id: int) -> Answers:
         "reject": [
             phone.post(f"results/{entry_id}/reject", {"contract": "7NT", "tricks": 13})
         ],
+        "withdraw": [phone.post(f"results/{entry_id}/withdraw")],
         "round_confirm": [phone.post("rounds/1/confirm")],
         "signin": [phone.post("signin", {"code": code, "seat": seat})],
         "openapi": [phone.get("openapi.json")],

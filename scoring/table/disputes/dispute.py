@@ -1,7 +1,8 @@
-"""A rejected result is a dispute: the director reads both versions in the
-control room and settles it there, choosing one or entering another. Nothing
-counts until then: the board has no line (or keeps the one a reopened board
-had)."""
+"""A dispute (a second rejection, or the director called about a board): the
+director reads both versions in the control room and settles it there,
+choosing one or entering another. Nothing counts until then: the board has no
+line (or keeps the one a reopened board had). The version chosen keeps its
+lead."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ class Dispute:
         return side_of(self.entry.decided_by)
 
     @property
+    def version_by(self) -> str:
+        """The side whose version it is: the opponents of the side that sent."""
+        return "EW" if self.sent_by == "NS" else "NS"
+
+    @property
     def seats(self) -> str:
         return f"{self.entry.seat or self.sent_by} / {self.entry.decided_by}"
 
@@ -82,6 +88,14 @@ def _chosen(entry: TableEntry, choice: str, other: Result | None) -> Result | No
     return other
 
 
+def _lead(entry: TableEntry, choice: str) -> str:
+    if choice == "sent":
+        return entry.lead
+    if choice == "version":
+        return str((entry.version or {}).get("lead") or "")
+    return ""
+
+
 @transaction.atomic
 def dispute_settle(
     *, entry: TableEntry, choice: str, user: Actor, other: Result | None = None
@@ -107,7 +121,7 @@ def dispute_settle(
         south=south,
         west=west,
         result=result,
-        lead=entry.lead if choice == "sent" else "",
+        lead=_lead(entry, choice),
         round_no=entry.round,
         table=code.table,
         line=entry.line,

@@ -72,6 +72,14 @@ def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
     ]
 
 
+def _called(state: TableRound, seen: Sight) -> bool:
+    """Whether the pairs the phone shows (of the scorecard it shows, else of
+    the round in play) called the director; a call made before the calls had
+    a round counts as theirs."""
+    code, pairs_round = state.code, seen.waiting or state.round
+    return code.called_at is not None and code.called_round in (None, pairs_round)
+
+
 def _next(state: TableRound) -> dict[str, Any] | None:
     return individual_next(state) if state.individual else next_moves(state)
 
@@ -99,12 +107,17 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "pairs": {"ns": _pair_json(ns), "ew": _pair_json(ew)},
         "players": players_json(state),
         "boards": [
-            {"number": b.number, "status": b.status, "entry": entries.get(b.number)}
+            {
+                "number": b.number,
+                "status": b.status,
+                "entry": entries.get(b.number),
+                "settled": b.number in state.settled,
+            }
             for b in state.boards
         ],
         "next": None if state.finished else _next(state),
         "options": _options(state),
-        "called": code.called_at is not None,
+        "called": _called(state, seen),
         "phone": {"seat": phone.seat or None, "side": side},
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
         "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],

@@ -38,7 +38,7 @@ from scoring.models import TableCode, TableEntry
 from scoring.table.phones.answers import entry_json, round_json
 from scoring.table.phones.members import players_sign_in
 from scoring.table.phones.versions import table_version
-from scoring.table.play import services
+from scoring.table.play import disagreements, services
 from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
 from scoring.table.play.codes import signin as code_signin
 from scoring.table.play.doubts import sent_doubts
@@ -46,8 +46,10 @@ from scoring.table.play.refusals import Refused, refusal_json
 from scoring.table.play.rounds import table_round
 from scoring.table.play.scorecards import round_confirm, side_score
 from scoring.table.play.sent import (
+    board_read,
     lead_text,
     members_read,
+    query_typed,
     result_read,
     sent_read,
     version_read,
@@ -253,14 +255,25 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 @_allows("POST")
 @table_view
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    """The opponents reject; with their version (contract, declarer, tricks,
-    lead) it is a dispute for the director."""
+    """The opponents reject, with their version (contract, declarer, tricks,
+    lead): back to the side that sent it, or a dispute (``disagreements``)."""
     reads = sight(phone).reads_entry
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
-    decided = services.entry_reject(phone.code, entry_id, phone.seat, version, reads)
+    decided = disagreements.entry_reject(
+        phone.code, entry_id, phone.seat, version, reads
+    )
     return _decided(phone, decided)
+
+
+@_allows("POST")
+@table_view
+def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
+    """The side that sent a result takes it back while it waits."""
+    reads = sight(phone).reads_entry
+    entry = disagreements.entry_withdraw(phone.code, entry_id, phone.seat, reads)
+    return _decided(phone, entry)
 
 
 @_allows("POST")
@@ -284,9 +297,9 @@ def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The score of a result before it is sent, from the one scoring rule (NS's
     and the phone's side's). Nothing here is read from the deal or from other
     tables' results: the warnings come with the result sent (``play.doubts``)."""
-    data = request.GET.dict()
+    data = query_typed(request.GET.dict())
     board, result = result_read(data)
-    lead_text(data.get("lead", ""))  # a lead that is no card is still refused
+    lead_text(str(data.get("lead", "")))  # a lead that is no card is still refused
     score_ns = None if result is None else ns_score(result, vulnerability(board))
     return JsonResponse(
         {
@@ -310,8 +323,20 @@ def players(request: HttpRequest, phone: TablePhone) -> JsonResponse:
 @_allows("POST")
 @table_view
 def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
-    services.director_call(phone.code)
-    return JsonResponse({"called": True})
+    """The director called; about a board (``{"board": n}``) whose result
+    waits, that result becomes a dispute."""
+    data = _body(request)
+    named = isinstance(data, dict) and data.get("board") is not None
+    board = board_read(data) if named else None
+    seen = sight(phone)  # its pairs: of the scorecard it shows, if any
+    entry = disagreements.director_call(
+        phone.code, phone.seat, board, seen.reads_entry, seen.waiting
+    )
+    if board is None:
+        return JsonResponse({"called": True})
+    return JsonResponse(
+        {"called": True, "entry": entry and entry_json(entry, phone.side)}
+    )
 
 
 @_allows("GET")

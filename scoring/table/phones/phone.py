@@ -224,6 +224,31 @@ def _confirm() -> dict[str, str]:
     }
 
 
+def _disagreements() -> dict[str, str]:
+    """A result rejected with the opponents' version, answered at the table,
+    withdrawn, or taken to the director."""
+    return {
+        "status_to_answer": _("%(side)s rejected it: see their version"),
+        "status_answer_waiting": _("Rejected: waiting for %(side)s"),
+        "they_say": _("%(side)s say: %(text)s"),
+        "you_said": _("You said: %(text)s"),
+        "you_sent": _("Your result:"),
+        "correct_ours": _("Correct our result"),
+        "correct_note": _(
+            "The opponents' version is filled in: change what is wrong, then send."
+        ),
+        "keep_ours": _("Keep ours: send it again"),
+        "call_about": _("Call the director about this board"),
+        "withdraw": _("Withdraw it and type it again"),
+        "withdrawn_note": _("Withdrawn: correct it and send it again."),
+        "version_title_own": _(
+            "What happened? %(side)s see your version and correct theirs."
+        ),
+        "send_version_own": _("Send our version to %(side)s"),
+        "answer_waiting": _("%(side)s are checking your version."),
+    }
+
+
 def _director() -> dict[str, str]:
     return {
         "call": _("Call the director"),
@@ -261,6 +286,7 @@ def messages() -> dict[str, str]:
         **_statuses(),
         **_entry(),
         **_confirm(),
+        **_disagreements(),
         **_director(),
         **_members(),
     }

@@ -10,6 +10,7 @@ urlpatterns = [
     path("results", api.results, name="results"),
     path("results/<int:entry_id>/confirm", api.confirm, name="confirm"),
     path("results/<int:entry_id>/reject", api.reject, name="reject"),
+    path("results/<int:entry_id>/withdraw", api.withdraw, name="withdraw"),
     path("rounds/<int:number>/confirm", api.round_confirmed, name="round_confirm"),
     path("boards/<int:number>", api.board, name="board"),
     path("call", api.call, name="call"),

@@ -50,6 +50,7 @@ OPEN_STATUSES = (
     TableEntry.Status.REOPENED,
     TableEntry.Status.DISPUTED,
 )
+DECIDED = (TableEntry.Status.ACCEPTED, TableEntry.Status.SETTLED)
 Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
 
 
@@ -69,6 +70,8 @@ class TableRound:
     individual: bool = False  # four players a table (``Event.individual``)
     # The rounds of the table's lines entered, when read with the round.
     played_rounds: frozenset[int] | None = None
+    # The boards whose result the director chose in a dispute, when read.
+    settled: frozenset[int] = frozenset()
 
     @property
     def round(self) -> int | None:
@@ -198,15 +201,28 @@ def table_round(code: TableCode) -> TableRound:
         queries.seatings_of_table(code.section_id, code.table), key=_round_of
     )
     lines = queries.section_line_rows(code.section_id)
-    by_id = sorted(queries.open_entries(code.pk, OPEN_STATUSES), key=lambda e: e.pk)
-    entries = {e.board.number: e for e in by_id}
+    read = queries.open_entries(code.pk, (*OPEN_STATUSES, *DECIDED))
+    by_id = sorted(read, key=lambda e: e.pk)
+    entries = {e.board.number: e for e in by_id if e.status in OPEN_STATUSES}
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
     played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
     state = round_state(code, seatings, played, statuses, called)
     _seated(state.seating)
     rounds = frozenset(r for *_l, t, r in lines if t == code.table and r is not None)
-    return replace(state, entries=entries, played_rounds=rounds)
+    settled = _settled(by_id, entries)
+    return replace(state, entries=entries, played_rounds=rounds, settled=settled)
+
+
+def _settled(by_id: list[TableEntry], entries: dict[int, TableEntry]) -> frozenset[int]:
+    """The boards whose last decision was the director's in a dispute, and
+    that the table is not sending again."""
+    last = {e.board.number: e.status for e in by_id if e.status in DECIDED}
+    return frozenset(
+        n
+        for n, status in last.items()
+        if status == TableEntry.Status.SETTLED and n not in entries
+    )
 
 
 def room_rounds(session: Session, codes: list[TableCode]) -> list[TableRound]:

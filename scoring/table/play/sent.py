@@ -26,7 +26,10 @@ from scoring.table.play.refusals import Refused
 
 __all__ = [
     "Sent",
+    "board_read",
+    "lead_required",
     "members_read",
+    "query_typed",
     "result_read",
     "lead_text",
     "sent_read",
@@ -77,18 +80,24 @@ def _client_id(data: Mapping[str, object]) -> str:
 
 
 def _tricks(data: Mapping[str, object]) -> int:
+    """A whole number in the JSON, never text: "9" is refused, as a client
+    that sends it has misread the contract."""
     value = data.get("tricks")
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise Refused(400, _("Give the tricks declarer took (0 to 13)."), "tricks")
-    try:
-        tricks = int(value)
-    except ValueError:
-        raise Refused(
-            400, _("Give the tricks declarer took (0 to 13)."), "tricks"
-        ) from None
-    if not 0 <= tricks <= 13:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Refused(400, _("tricks must be a whole number from 0 to 13."), "tricks")
+    if not 0 <= value <= 13:
         raise Refused(400, _("Declarer takes 0 to 13 tricks."), "tricks")
-    return tricks
+    return value
+
+
+def query_typed(query: Mapping[str, str]) -> dict[str, object]:
+    """A result asked in an address's query (all text) with its tricks as the
+    JSON carries them: a number (text that is no number stays, to be refused)."""
+    data: dict[str, object] = dict(query)
+    tricks = query.get("tricks", "").strip()
+    if tricks.isdigit():
+        data["tricks"] = int(tricks)
+    return data
 
 
 def _declarer(data: Mapping[str, object]) -> Seat:
@@ -121,6 +130,18 @@ def _lead(data: Mapping[str, object], result: Result | None) -> str:
         return format_lead(parse_lead(text, Language.EN), Language.EN)
     except NotationError as error:
         raise Refused(400, notation_message(error), "lead") from error
+
+
+def board_read(data: Mapping[str, object]) -> int:
+    return _board(data)
+
+
+def lead_required(sent: Sent, required: bool) -> None:
+    """When the session asks the tables for the lead, a played contract comes
+    with it."""
+    played = sent.result is not None and sent.result.contract is not None
+    if required and played and not sent.lead:
+        raise Refused(400, _("Give the opening lead."), "lead")
 
 
 def sent_read(data: object) -> Sent:

@@ -1,5 +1,6 @@
-"""Write side of play at the table: results sent, accepted, rejected, reopened;
-the director called; rounds called; the tables opened and closed.
+"""Write side of play at the table: results sent, accepted, reopened; the
+tables opened and closed (results rejected, withdrawn and disputed, and the
+director called: ``play.disagreements``).
 
 A table's writes are serialised on its code's row, so two phones of one table
 (or a phone's retry racing its first try) cannot both get through. An accepted
@@ -38,16 +39,14 @@ from scoring.table.play.doubts import LEAD_CHECKS, lead_refusal
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
 from scoring.table.play.seats import entry_text, partners
-from scoring.table.play.sent import Sent, version_json
+from scoring.table.play.sent import Sent, lead_required
 from tournaments.models import Pair, Session
 
 __all__ = [
     "board_reopen",
-    "call_clear",
-    "director_call",
     "entry_confirm",
-    "entry_reject",
     "entry_send",
+    "reopened_entry",
     "table_logged",
     "table_options_set",
     "tables_open_set",
@@ -111,6 +110,7 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
     first = entry_by_client(code.pk, sent.client_id)
     if first is not None:
         return first, False
+    lead_required(sent, code.section.session.table_leads)
     _lead_check(code, sent, seat)
     return _send(code, sent, seat)
 
@@ -151,6 +151,8 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     ns_id, ew_id = holders(state.seating)
     if ns_id is None or ew_id is None:  # a sit-out round has no boards
         raise AssertionError("a board of a sit-out round")
+    before = state.entries.get(sent.board)
+    answered = _answered(before)  # read before it is set aside
     entry = TableEntry(
         table=code,
         client_id=sent.client_id,
@@ -161,8 +163,9 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         ew_pair=_seated(state.seating, ew_id),
         lead=sent.lead,
         not_played=sent.result is None,
-        line=_set_aside(filter(None, [state.entries.get(sent.board)])),  # 1 at most
+        line=_set_aside(filter(None, [before])),  # 1 at most
         seat=seat,
+        version=answered,
     )
     if sent.result is not None:
         store_result(
@@ -172,6 +175,14 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     text = _("%(entry)s sent") % {"entry": entry_text(entry, state.seating)}
     table_logged(code, seat, "sent", text, sent.board)
     return entry, True
+
+
+def _answered(before: TableEntry | None) -> dict[str, object] | None:
+    """The opponents' version a result answers, when they rejected the one
+    before with it: their second rejection is a dispute."""
+    if before is None or before.status != Status.REJECTED:
+        return None
+    return before.version
 
 
 def _seated(seating: Seating, pair_id: int) -> Pair:
@@ -265,40 +276,19 @@ def entry_confirm(
     return entry
 
 
-@transaction.atomic
-def entry_reject(
-    code: TableCode,
-    entry_id: int,
-    seat: str = "",
-    version: Sent | None = None,
-    reads: Reads | None = None,
-) -> TableEntry:
-    """The opponents disagree. With their version it is a dispute for the
-    director to settle; without, the table enters the board again (refused
-    when the opponents confirm on their own phone: they say what happened)."""
-    code_lock(code)
-    entry = _entry(code, entry_id, reads)
-    if entry.status in (Status.REJECTED, Status.DISPUTED):
-        return entry
-    if entry.status != Status.PENDING:
-        raise Refused(
-            409, _("Only a result waiting for the opponents can be rejected.")
-        )
-    _may_decide(code, entry, seat)
-    if version is None:
-        if code.section.session.table_confirm == Session.TableConfirm.OWN:
-            message = _("Say what you think happened: contract, declarer, tricks.")
-            raise Refused(400, message, "contract")
-        table_logged(code, seat, "rejected", entry_text(entry), entry.board.number)
-        return _decide(entry, Status.REJECTED, seat)
-    entry.version = version_json(version)
-    text = _("%(entry)s disputed: %(seat)s say %(version)s") % {
-        "entry": entry_text(entry),
-        "seat": side_of(seat),
-        "version": entry.version["text"],
-    }
-    table_logged(code, seat, "disputed", text, entry.board.number)
-    return _decide(entry, Status.DISPUTED, seat)
+def reopened_entry(code: TableCode, line: TravellerLine) -> TableEntry:
+    """The entry that lets the table send ``line``'s board again."""
+    assert line.round is not None
+    return TableEntry.objects.create(
+        table=code,
+        client_id=f"reopen:{uuid.uuid4().hex}",
+        round=line.round,
+        board=line.board,
+        ns_pair=line.ns_pair,
+        ew_pair=line.ew_pair,
+        status=Status.REOPENED,
+        line=line,
+    )
 
 
 @transaction.atomic
@@ -312,35 +302,13 @@ def board_reopen(*, line: TravellerLine, user: Actor) -> TableEntry:
         raise ValidationError(_("This result was not entered at a table."))
     code_lock(code)
     _replace_open(code, line.board.number)
-    entry = TableEntry(
-        table=code,
-        client_id=f"reopen:{uuid.uuid4().hex}",
-        round=line.round,
-        board=line.board,
-        ns_pair=line.ns_pair,
-        ew_pair=line.ew_pair,
-        status=Status.REOPENED,
-        line=line,
-    )
-    entry.save()
+    entry = reopened_entry(code, line)
     text = _("%(line)s reopened for %(table)s") % {
         "line": line_text(line),
         "table": _actor(code).label,
     }
     log_event(line.section.session.event_id, user, "reopened", text)
     return entry
-
-
-def director_call(code: TableCode) -> TableCode:
-    code.called_at = timezone.now()
-    code.save(update_fields=["called_at"])
-    return code
-
-
-def call_clear(code: TableCode) -> TableCode:
-    code.called_at = None
-    code.save(update_fields=["called_at"])
-    return code
 
 
 @transaction.atomic

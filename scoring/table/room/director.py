@@ -17,7 +17,7 @@ from scoring.engine.numbers import typed_whole
 from scoring.live.changes import last_change
 from scoring.live.displays import display_key
 from scoring.models import TableCode, TravellerLine
-from scoring.table.play import calling, services
+from scoring.table.play import calling, disagreements, services
 from scoring.table.play.codes import code_renew, codes_ensure
 from scoring.table.room.cards import Card, cards_pdf, qr_image
 from scoring.table.room.forms import TableOptionsForm
@@ -103,7 +103,7 @@ def _code(request: HttpRequest, code_id: int, role: Role) -> TableCode:
 @login_required
 @require_POST
 def call_clear(request: HttpRequest, code_id: int) -> HttpResponse:
-    code = services.call_clear(_code(request, code_id, SCORER))
+    code = disagreements.call_clear(_code(request, code_id, SCORER))
     return _room(code.section.session)
 
 

@@ -9,7 +9,7 @@ from datetime import datetime
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import result_text
-from scoring.models import TableCode, TableEntry
+from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.table.disputes.dispute import Dispute, disputes
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
@@ -68,22 +68,28 @@ class Arrival:
     entry: TableEntry
     text: str
     corrected: str = ""
+    settled: str = ""  # the result the director chose in a dispute
 
 
 def _shown(entry: TableEntry) -> str:
     return _("not played") if entry.not_played else result_text(entry)
 
 
+def _line_text(line: TravellerLine | None) -> str:
+    if line is None:
+        return _("deleted")
+    if line.ns_artificial:
+        return f"{line.ns_artificial}/{line.ew_artificial}"
+    return _("not played") if line.no_result else result_text(line)
+
+
 def _arrival(entry: TableEntry) -> Arrival:
     text = _shown(entry)
+    if entry.status == TableEntry.Status.SETTLED:
+        return Arrival(entry, text, settled=_line_text(entry.line))
     if entry.status != ACCEPTED:
         return Arrival(entry, text)
-    line = entry.line
-    if line is None:
-        return Arrival(entry, text, _("deleted"))
-    if line.ns_artificial:
-        return Arrival(entry, text, f"{line.ns_artificial}/{line.ew_artificial}")
-    now = _("not played") if line.no_result else result_text(line)
+    now = _line_text(entry.line)
     return Arrival(entry, text, "" if now == text else now)
 
 
