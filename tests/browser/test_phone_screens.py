@@ -1,9 +1,11 @@
 """Every screen of a table's phone (390×844) in every language: the sign-in,
 the round, a result's entry with the lead row, the opponents' confirmation, the
 board so far (its traveller), the called state, the end of a round, the round's
-scorecard and the thanks. Each one reads without sideways scrolling, axe-core
-finds no serious or critical WCAG 2.2 AA violation, and the director's call bar
-at the foot of the screen covers no button brought into view.
+scorecard and the thanks; and, when each pair has its own phone, the seat
+choice, the wait for the opponents' answer and their confirmation. Each one
+reads without sideways scrolling, axe-core finds no serious or critical WCAG 2.2
+AA violation, the director's call bar at the foot of the screen covers no button
+brought into view, and the language select is a 44-px target.
 
 One page a language walks through the screens; the other tables' results and
 the rounds' ends come through the table API. Screenshots: /tmp/shots-axe/.
@@ -156,18 +158,63 @@ def end_of_round(page: Page, language: str, table: Phone) -> None:
     check(page, language, "thanks")
 
 
-@pytest.mark.parametrize("language", ["en", "es", "it"])
-def test_every_phone_screen_reads_in_every_language(
-    language: str, live_server: LiveServer, browser: Browser, session: Session
-) -> None:
-    table, code = round_one_elsewhere(session)
+def phone_page(browser: Browser, language: str) -> Page:
     context = browser.new_context(
         viewport={"width": PHONE["width"], "height": PHONE["height"]},
         is_mobile=True,
         has_touch=True,
         locale=language,
     )
-    page = context.new_page()
+    return context.new_page()
+
+
+def own_phone(page: Page, url: str, seat: str, language: str) -> None:
+    """A pair's own phone signs in at table 1 and says which pair it is."""
+    page.goto(url)
+    page.locator(f'button.seat-choice[data-seat="{seat}"]').wait_for()
+    if seat == "NS":
+        check(page, language, "own-seat")
+    page.locator(f'button.seat-choice[data-seat="{seat}"]').click()
+    page.locator('button.board-button[data-board="1"]').wait_for()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_each_pairs_own_phone_reads_in_every_language(
+    language: str, live_server: LiveServer, browser: Browser, own_phones: Session
+) -> None:
+    """The seat choice; North-South waiting for East-West's answer; East-West
+    asked, on their phone, to accept North-South's result."""
+    code = {c.table: c for c in codes_ensure(own_phones)}[1].code
+    url = live_server.url + reverse("table:code", args=[code])
+    north_south, east_west = (
+        phone_page(browser, language),
+        phone_page(browser, language),
+    )
+    own_phone(north_south, url, "NS", language)
+    own_phone(east_west, url, "EW", language)
+    north_south.locator('button.board-button[data-board="1"]').click()
+    for group, value in [("level", 4), ("strain", "S"), ("declarer", "N")]:
+        pick(north_south, group, value)
+    for group, value in [("result", 0), ("lead-suit", "H"), ("lead-rank", "K")]:
+        pick(north_south, group, value)
+    north_south.locator("button.send").click()
+    north_south.locator("#table-screen button.continue").wait_for()
+    check(north_south, language, "own-waiting")
+    east_west.locator("button.accept").wait_for(timeout=10_000)
+    check(east_west, language, "own-confirm")
+    east_west.locator("button.accept").click()
+    east_west.locator("button.continue").wait_for()
+    check(east_west, language, "own-accepted")
+    for page in (north_south, east_west):
+        page.context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "it"])
+def test_every_phone_screen_reads_in_every_language(
+    language: str, live_server: LiveServer, browser: Browser, session: Session
+) -> None:
+    table, code = round_one_elsewhere(session)
+    page = phone_page(browser, language)
     page.goto(live_server.url + reverse("table:signin"))
     assert page.locator("html").get_attribute("lang") == language
     check(page, language, "signin")
@@ -176,4 +223,4 @@ def test_every_phone_screen_reads_in_every_language(
     confirm_and_traveller(page, language)
     called(page, language)
     end_of_round(page, language, table)
-    context.close()
+    page.context.close()
