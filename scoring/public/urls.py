@@ -18,6 +18,7 @@ urlpatterns = [
     path("sessions/<int:session_id>/usebio.xml", views.usebio, name="session_usebio"),
     path("sessions/<int:session_id>/results.pbn", views.pbn, name="session_pbn"),
     path("room/<str:key>/", views.room, name="room"),
+    path("room/<str:key>/projector/", views.room_projector, name="room_projector"),
     path("scorecards/<str:key>/", personal.personal, name="personal"),
     path(
         "sessions/<int:session_id>/members/<str:number>/",

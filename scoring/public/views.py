@@ -15,6 +15,7 @@ from django.db.models import Exists, OuterRef, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_GET
 
 from scoring import queries
@@ -41,6 +42,9 @@ from tournaments.models import Club, Event, Pair, Person, Session
 from tournaments.roster.history import player_history
 
 LIVE_REFRESH_SECONDS = 30
+# The projector view turns its ranking's pages every so many seconds.
+PAGE_SECONDS = 12
+PAGE_SECONDS_RANGE = range(1, 601)
 
 
 def _found(session: Session | None) -> Session:
@@ -147,11 +151,16 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 def _live(
-    request: HttpRequest, session: Session, template: str, feed_key: str = ""
+    request: HttpRequest,
+    session: Session,
+    template: str,
+    feed_key: str = "",
+    **page: object,
 ) -> HttpResponse:
     """The page, or (``?part=live``) its live part alone, rendered once for
     every display of the room (``shared_part``); ``feed_key`` opens the change
-    feed of an unpublished event (``feed._followed``)."""
+    feed of an unpublished event (``feed._followed``); ``page``: more of the
+    whole page's context."""
 
     def rendered(change: int, part: str = "") -> HttpResponse:
         results, hidden = public_live(session)
@@ -163,7 +172,7 @@ def _live(
             refresh=LIVE_REFRESH_SECONDS,
             feed_key=feed_key,
         )
-        return render(request, part or template, context)
+        return render(request, part or template, {**page, **context})
 
     if request.GET.get("part") != "live":
         return rendered(last_change(session.event_id))
@@ -223,6 +232,34 @@ def room(request: HttpRequest, key: str) -> HttpResponse:
     session_id = session_of_key(key)
     session = None if session_id is None else queries.session_with_event(session_id)
     return _live(request, _found(session), "public/room.html", key)
+
+
+def _page_seconds(request: HttpRequest) -> int | None:
+    """The projector's ``?seconds=`` between pages (None: not a whole number
+    in range)."""
+    text = request.GET.get("seconds", "").strip()
+    if not text:
+        return PAGE_SECONDS
+    seconds = int(text) if text.isdigit() and len(text) < 4 else 0
+    return seconds if seconds in PAGE_SECONDS_RANGE else None
+
+
+@require_GET
+@condition(etag_func=_room_etag)
+def room_projector(request: HttpRequest, key: str) -> HttpResponse:
+    """The room display for a projector: large type, and the ranking paging by
+    itself when it is longer than the screen."""
+    seconds = _page_seconds(request)
+    if seconds is None:
+        message = _("seconds: a whole number of seconds from %(low)s to %(high)s.")
+        limits = {"low": PAGE_SECONDS_RANGE[0], "high": PAGE_SECONDS_RANGE[-1]}
+        page = render(request, "refused.html", {"message": message % limits})
+        page.status_code = 400
+        return page
+    session_id = session_of_key(key)
+    session = None if session_id is None else queries.session_with_event(session_id)
+    template = "public/room_projector.html"
+    return _live(request, _found(session), template, key, page_seconds=seconds)
 
 
 @require_GET

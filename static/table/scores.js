@@ -81,10 +81,19 @@ function lineCells(line, side) {
   ];
 }
 
+// A heading in the few letters a phone's width allows, said in full in its
+// title where the language shortens it.
+function heading(key, params) {
+  const full = say(`col_${key}`, params);
+  const short = say(`short_${key}`, params);
+  return short === full ? full : el("abbr", { title: full }, short);
+}
+
 export function travellerTable(lines) {
   const side = mySide().toLowerCase();
-  const heads = [T.col_ns, T.col_ew, T.col_contract, T.col_result, T.col_lead,
-    say("col_score_side", { side: T[side] }), say("col_points_side", { side: T[side] })];
+  const sided = { side: T[side] };
+  const heads = [T.col_ns, T.col_ew, heading("contract"), heading("result"),
+    heading("lead"), heading("score_side", sided), heading("points_side", sided)];
   const ours = state.round && state.round.pairs.ns ? state.round.pairs.ns.label : "";
   return el("div", { class: "traveller" },
     el("h2", {}, T.traveller),

@@ -76,6 +76,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "public:session_usebio": (PUBLISHED, NO),
     "public:session_pbn": (PUBLISHED, NO),
     "public:room": (KEYED, NO),
+    "public:room_projector": (KEYED, NO),
     "public:personal": (KEYED, NO),
     "public:personal_member": (PUBLISHED, NO),
     "public:changes": (PUBLISHED_OR_CLUB, NO),
@@ -176,6 +177,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
 # Arguments whose object is not the one their name gives by default.
 ARGUMENTS = {
     ("public:room", "key"): "room_key",
+    ("public:room_projector", "key"): "room_key",
     ("public:personal", "key"): "personal_key",
     ("public:personal_member", "number"): "member",
     ("social:session", "key"): "session_key",

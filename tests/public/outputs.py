@@ -74,7 +74,8 @@ def _live(name: str) -> Callable[[InPlay], Addresses]:
 
     def address(in_play: InPlay) -> Addresses:
         session = in_play.session
-        key = display_key(session) if name == "public:room" else session.pk
+        keyed = name in {"public:room", "public:room_projector"}
+        key = display_key(session) if keyed else session.pk
         url = reverse(name, args=[key])
         yield from ((name, url), (f"{name} part", f"{url}?part=live"))
 
@@ -128,6 +129,7 @@ READERS: dict[str, Callable[[InPlay], Addresses]] = {
     },  # fmt: skip
     "public:live": _live("public:live"),
     "public:room": _live("public:room"),
+    "public:room_projector": _live("public:room_projector"),
     "public:board": _boards,
     "public:pair": _pairs,
     "public:changes": _changes,

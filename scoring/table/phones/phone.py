@@ -18,7 +18,7 @@ from django.contrib.staticfiles import finders
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language, ngettext
+from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
@@ -249,6 +249,19 @@ def _disagreements() -> dict[str, str]:
     }
 
 
+def _short_heads() -> dict[str, str]:
+    """The traveller's headings as they fit a phone's width in each language
+    (the page says the full heading in the abbreviation's title)."""
+    short = "traveller heading on a phone"
+    return {
+        "short_contract": pgettext(short, "Contract"),
+        "short_result": pgettext(short, "Result"),
+        "short_lead": pgettext(short, "Lead"),
+        "short_score_side": pgettext(short, "Score %(side)s"),
+        "short_points_side": pgettext(short, "Points %(side)s"),
+    }
+
+
 def _director() -> dict[str, str]:
     return {
         "call": _("Call the director"),
@@ -287,6 +300,7 @@ def messages() -> dict[str, str]:
         **_entry(),
         **_confirm(),
         **_disagreements(),
+        **_short_heads(),
         **_director(),
         **_members(),
     }

@@ -40,12 +40,14 @@ def _options_form(session: Session, data: QueryDict | None = None) -> TableOptio
 @require_GET
 def room(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, SCORER)
+    key = display_key(session)
     context = {
         "session": session,
         "event": session.event,
         "change": last_change(session.event_id),
         "room": room_state(session),
-        "display": reverse("public:room", args=[display_key(session)]),
+        "display": reverse("public:room", args=[key]),
+        "projector": reverse("public:room_projector", args=[key]),
     }
     if request.GET.get("part") == "live":
         return render(request, "table/_room_live.html", context)
