@@ -14,6 +14,7 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
+from pytest_django.fixtures import Settings
 
 from scoring.interchange.analysis import analyse_session
 from scoring.reports.mail import NothingToSend, personal_results_send
@@ -119,7 +120,8 @@ def test_each_player_with_an_address_receives_the_pdf() -> None:
     assert "Board 1" in pdf and "Par" in pdf
 
 
-def test_nothing_is_sent_before_the_results_are_released() -> None:
+def test_nothing_is_sent_before_the_results_are_released(settings: Settings) -> None:
+    settings.SITE_URL = "http://scores.club.org"
     session = _evening(released=False)
     with pytest.raises(NothingToSend):
         personal_results_send(session=session, base_url="http://x")
@@ -128,11 +130,21 @@ def test_nothing_is_sent_before_the_results_are_released() -> None:
     assert mail.outbox == []
 
 
-def test_the_command_names_each_address() -> None:
+def test_the_command_names_each_address(settings: Settings) -> None:
+    settings.SITE_URL = "http://scores.club.org"
     session = _evening()
     out = io.StringIO()
     call_command("send_personal_results", str(session.pk), stdout=out)
     assert "ada@example.org" in out.getvalue() and "2 e-mails sent" in out.getvalue()
+    assert "http://scores.club.org/" in mail.outbox[0].body
+
+
+def test_the_command_needs_the_sites_address(settings: Settings) -> None:
+    settings.SITE_URL = ""
+    session = _evening()
+    with pytest.raises(CommandError, match="SITE_URL"):
+        call_command("send_personal_results", str(session.pk))
+    assert mail.outbox == []
 
 
 def test_the_director_sends_them_from_the_ranking_page(client: Client) -> None:
