@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
+from movements.moves import LINE_NAMES
 from scoring.engine.policy import SectionScoring
 from scoring.standings import ScoredBoard, ScoredLine, SessionResults, Standing
 from scoring.standings.results import side_percentage, side_top
@@ -208,7 +209,7 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[ScorecardRow]:
             ScorecardRow(
                 board=board.number,
                 round=line.round,
-                direction=sits,
+                direction=str(LINE_NAMES[sits]),
                 opponents=opponents_label(line, sits),
                 contract=contract_text(line),
                 declarer=line.declarer,
