@@ -82,8 +82,23 @@ def test_a_member_number_leads_to_the_players_page(client: Client) -> None:
 def test_nothing_is_shown_before_the_results_are_released(client: Client) -> None:
     session = _evening(released=False)
     words = text(client.get(personal_link(_pair(session))))
-    assert "once the director has published" in words
+    # the event is published: the page says what it waits for, the release
+    waiting = (
+        "The event is published; your personal results appear here once the "
+        "director releases every result of this session."
+    )
+    assert waiting in words
+    assert "has published" not in words
     assert "450" not in words and "Double-dummy" not in words
+
+
+def test_an_unpublished_event_says_it_waits_for_its_publication(
+    client: Client,
+) -> None:
+    session = _evening(published=False, released=False)
+    words = text(client.get(personal_link(_pair(session))))
+    assert "once the director has published the event's results" in words
+    assert "The event is published" not in words and "450" not in words
 
 
 def test_an_unpublished_event_has_no_member_page_and_a_bad_key_none(
