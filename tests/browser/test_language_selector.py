@@ -47,13 +47,15 @@ def test_the_phones_selector_changes_the_table_page_to_spanish(
     live_server: LiveServer, browser: Browser, session: Session
 ) -> None:
     code = codes_ensure(session)[0].code
-    page = sit(browser, live_server.url, code, "NS", "en-GB")
+    page = sit(browser, live_server.url, code, "EW", "en-GB")
     assert page.get_by_role("button", name="Call the director").is_visible()
     answer = choose(page, "es")
     assert answer.status == 302, answer.status  # not 403: CSRF verified
-    page.locator(".table-head .seat").wait_for()
+    seat = page.locator(".table-head .seat")
+    seat.wait_for()
     assert page.locator("html").get_attribute("lang") == "es"
     assert page.get_by_role("button", name="Llamar al director").is_visible()
+    assert seat.inner_text() == "Este teléfono: EO"  # East-West, in Spanish
     assert page.url.endswith(reverse("table:code", args=[code]))
     page.screenshot(path=screenshot_path("language-phone-es.png"))
     answer = choose(page, "it")
