@@ -23,9 +23,28 @@ SECRET_FILE := .secret_key
 # gunicorn's access log (stdout of make serve): one line a request, ending with
 # the request id that a server error's lines on stderr carry too.
 ACCESS_LOG_FORMAT := %(h)s %(t)s "%(r)s" %(s)s %(b)s %(M)sms id=%({x-request-id}o)s
+# The addresses phones open: the machine's IPv4 addresses on the network when
+# gunicorn listens on all of them, HOST when it is one of them, none when HOST is
+# a loopback address (behind a reverse proxy: the proxy's address is SITE_URL).
+LOOPBACK := 127.% localhost ::1 [::1]
+PHONE_HOSTS = $(strip $(if $(filter-out 0.0.0.0,$(HOST)),$(filter-out $(LOOPBACK),$(HOST)),\
+	$(shell hostname -I 2>/dev/null | tr ' ' '\n' | grep -v ':')))
+# The site's public address (SITE_URL, config/settings.py), named on the table
+# cards and their QR codes: unless SITE_URL or SITE_HOST is given, the first
+# address printed for the phones (over plain http: with HTTPS a proxy's
+# address must be given).
+SITE_URL ?=
+PROPOSED_SITE_URL = $(strip $(if $(SITE_URL)$(SITE_HOST)$(filter true,$(HTTPS)),,\
+	$(if $(PHONE_HOSTS),http://$(firstword $(PHONE_HOSTS)):$(PORT))))
+SERVE_SITE_URL = $(strip $(or $(SITE_URL),$(PROPOSED_SITE_URL)))
+NO_PHONE_HOSTS = $(strip $(if $(SERVE_SITE_URL),$(SERVE_SITE_URL)/t/ (SITE_URL),\
+	none on the network: gunicorn listens on $(HOST) only))
+CARDS_ADDRESS = $(strip $(or $(SERVE_SITE_URL),$(if $(SITE_HOST),SITE_HOST=$(SITE_HOST),\
+	the address of the director's browser: set SITE_URL to the address phones open)))
 SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS) \
 	WORKING_THREADS=$(THREADS) DATABASE_POOL=$(shell echo $$(( $(THREADS) + 2 ))) \
-	HTTPS=$(HTTPS) SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}"
+	HTTPS=$(HTTPS) SECRET_KEY="$${SECRET_KEY:-$$(cat $(SECRET_FILE))}" \
+	SITE_URL='$(SERVE_SITE_URL)'
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
 # catalogues (make run), plus chromium for the browser tests (make test); npm
@@ -76,10 +95,11 @@ messages: install debs-run
 # (db.sqlite3 or DATABASE_URL): its operator director / director must not reach
 # a club's real users.
 DEMO_ENV := DATABASE_URL=sqlite:///$(CURDIR)/demo.sqlite3 DEBUG=true
+RUN_HOST = $(or $(HOST),127.0.0.1)
 
 demo: install messages
 	$(DEMO_ENV) $(PY) manage.py migrate --noinput
-	$(DEMO_ENV) $(PY) manage.py load_demo
+	$(DEMO_ENV) $(PY) manage.py load_demo --address http://$(RUN_HOST):$(PORT)/
 
 # The background worker (manage.py run_tasks: the double-dummy analysis of
 # imported deals) runs beside the server, on the same database, and stops with
@@ -87,7 +107,7 @@ demo: install messages
 run: demo
 	$(DEMO_ENV) $(PY) manage.py run_tasks & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker' EXIT; trap 'exit 130' INT TERM; \
-	$(DEMO_ENV) $(PY) manage.py runserver $(or $(HOST),127.0.0.1):$(PORT)
+	$(DEMO_ENV) $(PY) manage.py runserver $(RUN_HOST):$(PORT)
 
 # The secret key of `make serve` when SECRET_KEY is not set: made once, kept.
 $(SECRET_FILE): | install
@@ -101,8 +121,9 @@ $(SECRET_FILE): | install
 serve: install messages $(if $(SECRET_KEY),,$(SECRET_FILE))
 	$(SERVE_ENV) $(PY) manage.py migrate --noinput
 	$(SERVE_ENV) $(PY) manage.py collectstatic --noinput --verbosity=0
-	@for address in $$(hostname -I 2>/dev/null); do case $$address in *:*) ;; \
-		*) echo "Phones: http://$$address:$(PORT)/t/";; esac; done
+	@$(if $(PHONE_HOSTS),$(foreach address,$(PHONE_HOSTS),echo "Phones: http://$(address):$(PORT)/t/";),\
+		echo "Phones: $(NO_PHONE_HOSTS)";)
+	@echo "Table cards and QR codes: $(CARDS_ADDRESS)"
 	$(SERVE_ENV) exec $(BIN)/gunicorn config.wsgi --bind $(or $(HOST),0.0.0.0):$(PORT) \
 		--workers $(WORKERS) --threads $(shell echo $$(( $(THREADS) + $(LIVE_WAITS) ))) --graceful-timeout 10 --no-control-socket \
 		--preload --config python:config.gunicorn_hooks --access-logfile - --access-logformat '$(ACCESS_LOG_FORMAT)'

@@ -10,7 +10,10 @@ HSTS_PRELOAD   true to ask browsers' HSTS preload lists for the domain (with HTT
 CSRF_TRUSTED_ORIGINS  comma-separated https://names a proxy in front may send
 DATABASE_POOL  on PostgreSQL, connections a server process shares among its
                threads (default 0: each thread keeps its own for 60 s)
-SITE_HOST      host[:port] named in links sent by e-mail (default: the request's)
+SITE_URL       the site's public address, as http://192.168.1.23:8000: named on
+               the table cards, their QR codes and links sent by e-mail (default:
+               the request's; make serve proposes the LAN address it prints)
+SITE_HOST      the former host[:port] form of SITE_URL (scheme from HTTPS)
 EMAIL_HOST     SMTP server for e-mails (password resets, results); none: console
                (EMAIL_PORT, EMAIL_USE_TLS, EMAIL_HOST_USER/PASSWORD, DEFAULT_FROM_EMAIL)
 
@@ -53,11 +56,26 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
+HOST_PATTERN = re.compile(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?")
+
+
 def env_host(name: str) -> str:
     """A host name or address with an optional port, or empty."""
     raw = os.environ.get(name, "").strip()
-    if raw and not re.fullmatch(r"(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?", raw):
+    if raw and not HOST_PATTERN.fullmatch(raw):
         raise ImproperlyConfigured(f"{name} must be a host name[:port], not {raw!r}")
+    return raw
+
+
+def env_url(name: str) -> str:
+    """An http(s) address of a site, with no path (a trailing slash is dropped),
+    or empty."""
+    raw = os.environ.get(name, "").strip().removesuffix("/")
+    scheme, _sep, host = raw.partition("://")
+    if raw and (scheme not in {"http", "https"} or not HOST_PATTERN.fullmatch(host)):
+        raise ImproperlyConfigured(
+            f"{name} must be http(s)://host[:port] with no path, not {raw!r}"
+        )
     return raw
 
 
@@ -194,13 +212,18 @@ EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
 EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "results@localhost")
-# The host named in links sent by e-mail (a password reset's). Without it a link
-# names the host the request came by, which anyone may choose when every host
-# is accepted (make serve): a reset link could then lead to another site.
-SITE_HOST = env_host("SITE_HOST")
-if EMAIL_HOST and not DEBUG and "*" in ALLOWED_HOSTS and not SITE_HOST:
+# The site's public address (tournaments/address.py): the table cards, their QR
+# codes and links sent by e-mail (a password reset's) name it. Without it they
+# name the host the request came by: 127.0.0.1 when the director works on the
+# server itself, which no phone reaches, and any host a stranger chooses when
+# every host is accepted (make serve), so a reset link could lead elsewhere.
+# SITE_HOST, its former host-only form, still gives it.
+SITE_URL = env_url("SITE_URL")
+if not SITE_URL and env_host("SITE_HOST"):
+    SITE_URL = f"{'https' if HTTPS else 'http'}://{env_host('SITE_HOST')}"
+if EMAIL_HOST and not DEBUG and "*" in ALLOWED_HOSTS and not SITE_URL:
     raise ImproperlyConfigured(
-        "SITE_HOST must be set when e-mails are sent (EMAIL_HOST) and any host "
+        "SITE_URL must be set when e-mails are sent (EMAIL_HOST) and any host "
         "name is accepted (ALLOWED_HOSTS=*)"
     )
 

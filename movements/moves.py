@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from tournaments.models import Pair, Section
 
@@ -16,6 +17,7 @@ from .adapters import copies_of
 from .models import Seating, SectionMovement
 
 __all__ = [
+    "LINE_NAMES",
     "Schedule",
     "board_move",
     "boards_next",
@@ -26,6 +28,8 @@ __all__ = [
 ]
 
 Seat = tuple[int, str]  # (table, "NS" | "EW")
+# The lines as a language writes them: Spanish and Italian "EO" (Este-Oeste).
+LINE_NAMES = {"NS": gettext_lazy("NS"), "EW": gettext_lazy("EW")}
 
 
 class Schedule:
@@ -78,21 +82,25 @@ def boards_next(sched: Schedule, row: Seating) -> int | None:
     return tables[0] if tables else None
 
 
+def _line(direction: str) -> str:
+    return str(LINE_NAMES.get(direction, direction))
+
+
 def _pair_move(sched: Schedule, row: Seating, pair: Pair | None, now: str) -> str:
     if pair is None:
         return ""
     where = pair_next(sched, row, pair)
     if where is None:
-        return _("%(dir)s sit out") % {"dir": now}
+        return _("%(dir)s sit out") % {"dir": _line(now)}
     table, direction = where
     if (table, direction) == (row.table, now):
-        return _("%(dir)s stay") % {"dir": now}
+        return _("%(dir)s stay") % {"dir": _line(now)}
     if direction == now:
-        return _("%(dir)s go to table %(table)s") % {"dir": now, "table": table}
+        return _("%(dir)s go to table %(table)s") % {"dir": _line(now), "table": table}
     return _("%(dir)s go to table %(table)s %(new)s") % {
-        "dir": now,
+        "dir": _line(now),
         "table": table,
-        "new": direction,
+        "new": _line(direction),
     }
 
 

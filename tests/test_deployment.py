@@ -29,6 +29,8 @@ MAKE_VARIABLES = (
     "WORKERS",
     "THREADS",
     "LIVE_WAITS",
+    "SITE_URL",
+    "SITE_HOST",
 )
 
 

@@ -100,11 +100,11 @@ def test_the_pages_wear_the_sites_own_header(
     assert 'class="top"' in page and "Django administration" not in page
 
 
-def test_the_reset_link_names_the_site_host_not_the_requests(
+def test_the_reset_link_names_the_site_url_not_the_requests(
     client: Client, bea: User, settings: Settings
 ) -> None:
     settings.ALLOWED_HOSTS = ["*"]
-    settings.SITE_HOST, settings.HTTPS = "scores.club.org", True
+    settings.SITE_URL = "https://scores.club.org"
     client.post(
         reverse("password_reset"), {"email": "bea@club.org"}, HTTP_HOST="evil.example"
     )
@@ -117,10 +117,14 @@ def test_the_reset_link_names_the_site_host_not_the_requests(
     ("env", "message"),
     [
         ({"SITE_HOST": "a b"}, "SITE_HOST must be a host name"),
-        ({"EMAIL_HOST": "smtp.club.org"}, "SITE_HOST must be set"),
+        ({"SITE_URL": "scores.club.org"}, "SITE_URL must be http(s)://host"),
+        ({"SITE_URL": "ftp://scores.club.org"}, "SITE_URL must be http(s)://host"),
+        ({"SITE_URL": "http://club.org/x"}, "SITE_URL must be http(s)://host"),
+        ({"SITE_URL": "http://a b"}, "SITE_URL must be http(s)://host"),
+        ({"EMAIL_HOST": "smtp.club.org"}, "SITE_URL must be set"),
     ],
 )
-def test_site_host_is_read_strictly(env: dict[str, str], message: str) -> None:
+def test_site_url_is_read_strictly(env: dict[str, str], message: str) -> None:
     done = subprocess.run(
         [sys.executable, "manage.py", "check"],
         cwd=ROOT,
@@ -129,3 +133,27 @@ def test_site_host_is_read_strictly(env: dict[str, str], message: str) -> None:
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode != 0 and message in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "address"),
+    [
+        ({"SITE_URL": "http://192.168.1.23:8000/"}, "http://192.168.1.23:8000"),
+        ({"SITE_HOST": "scores.club.org", "HTTPS": "true"}, "https://scores.club.org"),
+        ({"SITE_HOST": "10.0.0.2:8000"}, "http://10.0.0.2:8000"),
+        ({"SITE_URL": "http://a.org", "SITE_HOST": "b.org"}, "http://a.org"),
+        ({}, ""),
+    ],
+)
+def test_site_url_is_the_one_address_and_site_host_still_gives_it(
+    env: dict[str, str], address: str
+) -> None:
+    bare = {k: v for k, v in os.environ.items() if k not in {"SITE_URL", "SITE_HOST"}}
+    done = subprocess.run(
+        [sys.executable, "manage.py", "shell", "-c",
+         "from django.conf import settings; print(repr(settings.SITE_URL))"],
+        cwd=ROOT, env={**bare, "DEBUG": "true", **env},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == repr(address)

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 
 from scoring.reports.mail import NothingToSend, personal_results_send
 from tournaments.access import DIRECTOR, session_for
+from tournaments.address import site_url
 
 
 @login_required
@@ -19,9 +20,7 @@ from tournaments.access import DIRECTOR, session_for
 def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
     try:
-        sent = personal_results_send(
-            session=session, base_url=request.build_absolute_uri("/")
-        )
+        sent = personal_results_send(session=session, base_url=site_url(request))
     except NothingToSend as error:
         messages.error(request, str(error))
     else:

@@ -5,16 +5,41 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scoring.adapters import LineRow, result_of
-from scoring.engine.notation import Language, format_contract, format_tricks
+from scoring.engine.notation import (
+    Language,
+    NotationError,
+    format_contract,
+    format_lead,
+    format_tricks,
+    parse_lead,
+)
 from scoring.models import AssignedScore
 
-__all__ = ["adjusted_label", "artificial_label", "contract_text", "tricks_text"]
+__all__ = [
+    "adjusted_label",
+    "artificial_label",
+    "contract_text",
+    "lead_label",
+    "tricks_text",
+]
 
 
 def contract_text(line: LineRow) -> str:
     if line.no_result:
         return ""
     return format_contract(result_of(line).contract, Language.EN, symbols=True)
+
+
+def lead_label(lead: str) -> str:
+    """A stored lead ("SA", "H10") with its suit's symbol, "♠A", "♥10": read
+    alike in every language, where the letters are not ("SA" is Spanish for
+    no-trump). '' for no lead; a lead that is no card shows as stored."""
+    if not lead:
+        return ""
+    try:
+        return format_lead(parse_lead(lead, Language.EN), Language.EN, symbols=True)
+    except NotationError:
+        return lead
 
 
 def tricks_text(line: LineRow) -> str:

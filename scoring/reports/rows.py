@@ -13,12 +13,13 @@ from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
+from movements.moves import LINE_NAMES
 from scoring.engine.policy import SectionScoring
 from scoring.standings import ScoredBoard, ScoredLine, SessionResults, Standing
 from scoring.standings.results import side_percentage, side_top
 from tournaments.models import Pair
 
-from .lines import adjusted_label, contract_text, tricks_text
+from .lines import adjusted_label, contract_text, lead_label, tricks_text
 from .numbers import maybe_rounded, rounded, shown
 from .seats import opponents_label, partner_label, players_text, side_label
 
@@ -185,7 +186,7 @@ def _traveller_row(scored: ScoredLine, results: SessionResults) -> TravellerRow:
         ew=side_label(line, "EW"),
         contract=contract_text(line),
         declarer=line.declarer,
-        lead=line.lead,
+        lead=lead_label(line.lead),
         result=tricks_text(line),
         score_ns=line.score_ns,
         adjusted=adjusted_label(line, scored.assigned),
@@ -208,11 +209,11 @@ def scorecard_rows(pair_id: int, results: SessionResults) -> list[ScorecardRow]:
             ScorecardRow(
                 board=board.number,
                 round=line.round,
-                direction=sits,
+                direction=str(LINE_NAMES[sits]),
                 opponents=opponents_label(line, sits),
                 contract=contract_text(line),
                 declarer=line.declarer,
-                lead=line.lead,
+                lead=lead_label(line.lead),
                 result=tricks_text(line),
                 score=None if line.score_ns is None else sign * line.score_ns,
                 datum=None if board.datum is None else sign * board.datum,

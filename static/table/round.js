@@ -19,7 +19,13 @@ export function tableHead(data) {
     el("h1", {}, say("section_table", data)),
     data.round === null ? null : el("p", { class: "round" }, say("round", data)),
     data.phone && data.phone.seat
-      ? el("p", { class: "seat" }, say("this_phone", { seat: data.phone.seat })) : null);
+      ? el("p", { class: "seat" }, say("this_phone", { seat: seatShort(data.phone.seat) }))
+      : null);
+}
+
+// "NS", "EO", "N", "O": the phone's seat as its language writes it.
+function seatShort(seat) {
+  return seat.length === 2 ? T[seat.toLowerCase()] : seatLetter(seat);
 }
 
 function pairBox(direction, pair) {

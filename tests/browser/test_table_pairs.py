@@ -294,7 +294,7 @@ def test_the_phone_warns_on_the_result_sent_and_names_what_to_check(
     page.get_by_role("button", name="Send to East-West").click()
     error = page.locator("#table-screen .table-error")
     error.wait_for()
-    assert "does not hold S10" in error.inner_text()  # refused, nothing changed
+    assert "does not hold ♠10" in error.inner_text()  # refused, nothing changed
     assert (
         page.locator('fieldset.level button[data-value="4"]').get_attribute(
             "aria-pressed"

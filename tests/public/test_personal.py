@@ -14,6 +14,7 @@ from django.core.management import CommandError, call_command
 from django.test import Client
 from django.urls import reverse
 from pypdf import PdfReader
+from pytest_django.fixtures import Settings
 
 from scoring.interchange.analysis import analyse_session
 from scoring.reports.mail import NothingToSend, personal_results_send
@@ -81,8 +82,23 @@ def test_a_member_number_leads_to_the_players_page(client: Client) -> None:
 def test_nothing_is_shown_before_the_results_are_released(client: Client) -> None:
     session = _evening(released=False)
     words = text(client.get(personal_link(_pair(session))))
-    assert "once the director has published" in words
+    # the event is published: the page says what it waits for, the release
+    waiting = (
+        "The event is published; your personal results appear here once the "
+        "director releases every result of this session."
+    )
+    assert waiting in words
+    assert "has published" not in words
     assert "450" not in words and "Double-dummy" not in words
+
+
+def test_an_unpublished_event_says_it_waits_for_its_publication(
+    client: Client,
+) -> None:
+    session = _evening(published=False, released=False)
+    words = text(client.get(personal_link(_pair(session))))
+    assert "once the director has published the event's results" in words
+    assert "The event is published" not in words and "450" not in words
 
 
 def test_an_unpublished_event_has_no_member_page_and_a_bad_key_none(
@@ -119,7 +135,8 @@ def test_each_player_with_an_address_receives_the_pdf() -> None:
     assert "Board 1" in pdf and "Par" in pdf
 
 
-def test_nothing_is_sent_before_the_results_are_released() -> None:
+def test_nothing_is_sent_before_the_results_are_released(settings: Settings) -> None:
+    settings.SITE_URL = "http://scores.club.org"
     session = _evening(released=False)
     with pytest.raises(NothingToSend):
         personal_results_send(session=session, base_url="http://x")
@@ -128,11 +145,21 @@ def test_nothing_is_sent_before_the_results_are_released() -> None:
     assert mail.outbox == []
 
 
-def test_the_command_names_each_address() -> None:
+def test_the_command_names_each_address(settings: Settings) -> None:
+    settings.SITE_URL = "http://scores.club.org"
     session = _evening()
     out = io.StringIO()
     call_command("send_personal_results", str(session.pk), stdout=out)
     assert "ada@example.org" in out.getvalue() and "2 e-mails sent" in out.getvalue()
+    assert "http://scores.club.org/" in mail.outbox[0].body
+
+
+def test_the_command_needs_the_sites_address(settings: Settings) -> None:
+    settings.SITE_URL = ""
+    session = _evening()
+    with pytest.raises(CommandError, match="SITE_URL"):
+        call_command("send_personal_results", str(session.pk))
+    assert mail.outbox == []
 
 
 def test_the_director_sends_them_from_the_ranking_page(client: Client) -> None:

@@ -216,7 +216,7 @@ def test_warnings_come_with_the_result_sent_and_a_lead_not_held_is_refused(
     assert ns.get(query).json()["warnings"] == []  # nothing read from the deal
     refused = ns.send(1, "4H", tricks=10, lead="S10")
     assert refused.status_code == 400 and refused.json() == {
-        "error": "Check the opening lead: East, on lead, does not hold S10.",
+        "error": "Check the opening lead: East, on lead, does not hold ♠10.",
         "field": "lead",
     }
     assert not TableEntry.objects.exists()

@@ -4,11 +4,13 @@ director reopening a board, and nothing shown of a board not yet played."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from scoring.live.displays import display_key
 from scoring.models import ChangeLog, TableEntry, TravellerLine
@@ -53,7 +55,9 @@ def test_a_table_moves_on_when_its_round_is_accepted(session: Session) -> None:
     data = one.round()
     assert data["round"] == 2 and data["boards"][0]["status"] == "to_play"
     assert Session.objects.get(pk=session.pk).round_called == 1
-    assert room_state(session).tables[1].late  # table 2 is still in round 1
+    # table 2 is still in round 1: within its time, then late (lateness.py)
+    assert not room_state(session).tables[1].late
+    assert room_state(session, timezone.now() + timedelta(minutes=16)).tables[1].late
     _play_round([two, three])
     assert Session.objects.get(pk=session.pk).round_called == 2
 

@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from tournaments.address import address_context
 from tournaments.models import Invitation
 from tournaments.setup.members import invitation_accept, invitation_decline
 
@@ -28,6 +29,7 @@ def account(request: HttpRequest) -> HttpResponse:
         "invitations": Invitation.objects.filter(user=user.pk).select_related(
             "club", "invited_by"
         ),
+        **address_context(request),
     }
     return render(request, "accounts/account.html", context)
 
@@ -62,14 +64,15 @@ def decline(request: HttpRequest, invitation_id: int) -> HttpResponse:
 
 
 class PasswordReset(auth_views.PasswordResetView):
-    """Django's view; the e-mailed link names SITE_HOST when it is set, never a
+    """Django's view; the e-mailed link names SITE_URL when it is set, never a
     host name a stranger's request chose."""
 
     def form_valid(self, form: Any) -> HttpResponse:
-        if settings.SITE_HOST:
+        if settings.SITE_URL:
+            protocol, _sep, domain = settings.SITE_URL.partition("://")
             self.extra_email_context = {
-                "domain": settings.SITE_HOST,
-                "site_name": settings.SITE_HOST,
-                "protocol": "https" if settings.HTTPS else "http",
+                "domain": domain,
+                "site_name": domain,
+                "protocol": protocol,
             }
         return super().form_valid(form)

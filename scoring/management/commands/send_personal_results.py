@@ -1,9 +1,10 @@
-"""send_personal_results SESSION_ID --base-url URL: e-mail each player of a
+"""send_personal_results SESSION_ID [--base-url URL]: e-mail each player of a
 released session who has an e-mail address their personal results as a PDF,
-with the link of their page."""
+with the link of their page on the site (SITE_URL unless --base-url is given)."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from scoring.reports.mail import NothingToSend, personal_results_send
@@ -17,14 +18,17 @@ class Command(BaseCommand):
         parser.add_argument("session_id", type=int)
         parser.add_argument(
             "--base-url",
-            default="http://localhost:8000",
-            help="the address of the results site, for the link in each e-mail",
+            default=settings.SITE_URL,
+            help="the address of the results site, for the link in each e-mail "
+            "(default: SITE_URL)",
         )
 
     def handle(self, *args: object, session_id: int, **options: object) -> None:
         session = Session.objects.select_related("event").filter(pk=session_id).first()
         if session is None:
             raise CommandError(f"there is no session {session_id}")
+        if not options["base_url"]:
+            raise CommandError("--base-url or SITE_URL must name the site's address")
         try:
             sent = personal_results_send(
                 session=session, base_url=str(options["base_url"])

@@ -28,6 +28,7 @@ from scoring.engine.plausible import (
 from scoring.engine.types import Result, Seat, Side, Strain
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.queries import board_numbered
+from scoring.reports.lines import lead_label
 from scoring.table.play.refusals import Refused
 from tournaments.models import Board
 
@@ -95,7 +96,10 @@ def _said(doubt: Doubt) -> str:
     if doubt.rule == "lead":
         return _(
             "Check the opening lead: %(leader)s, on lead, does not hold %(lead)s."
-        ) % {"leader": _(SEAT_NAMES[str(d["leader"])]), "lead": d["lead"]}
+        ) % {
+            "leader": _(SEAT_NAMES[str(d["leader"])]),
+            "lead": lead_label(str(d["lead"])),
+        }
     if doubt.rule == "declarer":
         return _(
             "Check the declarer: this contract fits %(side)s, not the side chosen."

@@ -6,7 +6,9 @@ from __future__ import annotations
 import base64
 import io
 from dataclasses import dataclass
+from datetime import date
 
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from reportlab.graphics import renderPDF, renderSVG
 from reportlab.graphics.barcode.qr import QrCodeWidget
@@ -17,10 +19,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from scoring.documents.pdf import BOLD, FONT, fonts
 
-__all__ = ["Card", "cards_pdf", "qr_image"]
+__all__ = ["Card", "card_evening", "cards_pdf", "qr_image"]
 
 COLUMNS, ROWS = 2, 4
-QR_SIZE = 42 * mm
+QR_SIZE = 40 * mm
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,15 @@ class Card:
     table: int
     code: str
     url: str
+    evening: str  # the event and session, so no card strays to another evening
+
+
+def card_evening(event: str, session: int, day: date | None) -> str:
+    """'Friday pairs · Session 1 · 27 November 2026' (the date when known)."""
+    parts = [event, _("Session %(number)s") % {"number": session}]
+    if day:
+        parts.append(date_format(day, "DATE_FORMAT"))
+    return " · ".join(parts)
 
 
 def _qr(url: str, size: float) -> Drawing:
@@ -53,15 +64,17 @@ def _card(canvas: Canvas, card: Card, x: float, y: float, w: float, h: float) ->
     canvas.setDash(2, 2)
     canvas.rect(x, y, w, h)
     canvas.setDash()
+    canvas.setFont(FONT, 9)
+    canvas.drawString(x + 6 * mm, y + h - 7 * mm, card.evening)
     canvas.setFont(BOLD, 16)
     title = _("Section %(section)s · Table %(table)s") % {
         "section": card.section,
         "table": card.table,
     }
-    canvas.drawString(x + 6 * mm, y + h - 10 * mm, title)
+    canvas.drawString(x + 6 * mm, y + h - 14 * mm, title)
     canvas.setFont(FONT, 9)
-    canvas.drawString(x + 6 * mm, y + h - 16 * mm, _("Scan, or open the address:"))
-    canvas.drawString(x + 6 * mm, y + h - 21 * mm, card.url)
+    canvas.drawString(x + 6 * mm, y + h - 19 * mm, _("Scan, or open the address:"))
+    canvas.drawString(x + 6 * mm, y + h - 23 * mm, card.url)
     canvas.setFont(BOLD, 22)
     canvas.drawString(x + 6 * mm, y + 10 * mm, card.code)
     renderPDF.draw(_qr(card.url, QR_SIZE), canvas, x + w - QR_SIZE - 4 * mm, y + 4 * mm)

@@ -19,10 +19,11 @@ from scoring.live.displays import display_key
 from scoring.models import TableCode, TravellerLine
 from scoring.table.play import calling, disagreements, services
 from scoring.table.play.codes import code_renew, codes_ensure
-from scoring.table.room.cards import Card, cards_pdf, qr_image
+from scoring.table.room.cards import Card, card_evening, cards_pdf, qr_image
 from scoring.table.room.forms import TableOptionsForm
 from scoring.table.room.state import room_state
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
+from tournaments.address import address_context, site_link
 from tournaments.models import Session
 from tournaments.setup.settings import event_settings_set
 
@@ -136,12 +137,15 @@ def reopen(request: HttpRequest, line_id: int) -> HttpResponse:
 
 
 def _cards(request: HttpRequest, session: Session) -> list[Card]:
+    """Each table's card, with the site's public address (SITE_URL)."""
+    evening = card_evening(session.event.name, session.number, session.date)
     return [
         Card(
             c.section.letter,
             c.table,
             c.code,
-            request.build_absolute_uri(reverse("table:code", args=[c.code])),
+            site_link(request, reverse("table:code", args=[c.code])),
+            evening,
         )
         for c in codes_ensure(session)
     ]
@@ -152,7 +156,8 @@ def _cards(request: HttpRequest, session: Session) -> list[Card]:
 def cards(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
     shown = [(card, qr_image(card.url)) for card in _cards(request, session)]
-    return render(request, "table/cards.html", {"session": session, "cards": shown})
+    context = {"session": session, "cards": shown, **address_context(request)}
+    return render(request, "table/cards.html", context)
 
 
 @login_required

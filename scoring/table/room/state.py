@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import result_text
@@ -14,6 +15,7 @@ from scoring.table.disputes.dispute import Dispute, disputes
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
 from scoring.table.play.scorecards import unconfirmed
+from scoring.table.room.lateness import room_clock
 from tournaments.models import Session
 
 __all__ = [
@@ -118,14 +120,12 @@ class Room:
         return max((t.state.round or 0 for t in self.tables), default=None)
 
 
-def _late(state: TableRound, leading: int) -> bool:
-    return not state.finished and (state.round or 0) < leading
-
-
-def room_state(session: Session) -> Room:
+def room_state(session: Session, now: datetime | None = None) -> Room:
+    """The room as it is ``now`` (default: the present, for lateness)."""
     codes = codes_ensure(session)
     states = room_rounds(session, codes)
     leading = max((s.round or 0 for s in states if not s.finished), default=0)
+    clock, now = room_clock(session), now or timezone.now()
     recent = [
         _arrival(e)
         for e in TableEntry.objects.filter(table__section__session=session)
@@ -134,6 +134,6 @@ def room_state(session: Session) -> Room:
     ]
     return Room(
         session=session,
-        tables=[TableState(s, _late(s, leading)) for s in states],
+        tables=[TableState(s, clock.late(s, leading, now)) for s in states],
         recent=recent,
     )

@@ -32,6 +32,11 @@ class Command(BaseCommand):
             action="store_true",
             help="load the demo even with DEBUG off (adds director / director)",
         )
+        parser.add_argument(
+            "--address",
+            default="http://127.0.0.1:8000/",
+            help="the address the server answers at, printed to open (make run's)",
+        )
 
     def handle(self, *args: object, **options: object) -> None:
         if not settings.DEBUG and not options["production_database"]:
@@ -48,5 +53,5 @@ class Command(BaseCommand):
         )
         self.stdout.write(f"Demo event {event.pk}: {event.name}")
         self.stdout.write(
-            f"Open http://127.0.0.1:8000/ and log in as {USERNAME} / {PASSWORD}"
+            f"Open {options['address']} and log in as {USERNAME} / {PASSWORD}"
         )
