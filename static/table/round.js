@@ -185,7 +185,8 @@ function endOfRoundScreen(before, now) {
 
 // A pair's phone at its next table while the pairs there finish their round.
 function tableBusyScreen(data) {
-  show("round", tableHead(data), el("p", { class: "note table-busy" }, T.table_busy));
+  show("round", tableHead({ ...data, round: data.phone.round }),
+    el("p", { class: "note table-busy" }, T.table_busy));
 }
 
 // The screen for a round's answer; before: the round shown until now.
@@ -193,7 +194,9 @@ function arrived(data, before) {
   if (data.scorecard) return scorecardScreen(data.scorecard, before, data);
   if (data.finished) return thanksScreen(data);
   if (data.phone && data.phone.follows && data.phone.waits) return tableBusyScreen(data);
-  if (before && before.round !== data.round && before.next) {
+  // A pair's phone has read where it goes on its scorecard screen.
+  const follows = data.phone && data.phone.follows;
+  if (before && before.round !== data.round && before.next && !follows) {
     return endOfRoundScreen(before, data);
   }
   if (data.sit_out) return sitOutScreen(data);
