@@ -9,6 +9,9 @@ from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
+from django.db.models import Q
+from django.test import Client
+from django.urls import reverse
 
 from movements.models import Seating
 from scoring.engine.types import Contract, Result, Seat, Strain
@@ -16,6 +19,7 @@ from scoring.entry.services import line_record
 from scoring.models import PairPhone, TableEntry, TravellerLine
 from scoring.table.play.codes import code_renew
 from scoring.table.room.state import room_state
+from tests.factories import CLUB, join, make_howell
 from tests.individuals.factory import individual_section
 from tournaments.models import Pair, Session
 
@@ -221,7 +225,7 @@ def test_notices_belong_to_the_pairs_concerned(session: Session) -> None:
         round_no=1,
         table=1,
         line=line,
-        user=User.objects.get_or_create(username="td")[0],
+        user=User.objects.get_or_create(username="director")[0],
     )
     # Round 3: the pair at table 1 now has played board 1 elsewhere, not here.
     newcomer = next(p for p in phones if where(session, p, 3) == (1, "EW"))
@@ -248,3 +252,63 @@ def test_the_control_room_shows_each_pairs_phone(session: Session) -> None:
     )
     assert rows["1EW"].last_seen is not None
     assert PairPhone.objects.count() == 6
+
+
+def test_the_control_room_page_lists_the_pairs_phones(
+    session: Session, client: Client
+) -> None:
+    user = User.objects.create_user("td", password="pw")
+    join(user, CLUB)
+    client.force_login(user)
+    phones = six_phones(session)
+    play_round(session, phones, 1)
+    phones["1EW"].round()
+    table, _side = where(session, "1EW", 2)
+    url = reverse("table_room:room", args=[session.pk]) + "?part=live"
+    text = " ".join(client.get(url).content.decode().split())
+    assert "<h2>Pairs' phones</h2>" in text
+    row = f"<td>1EW</td> <td>Table A{table} EW</td> <td>Table A1</td>"
+    assert row in text
+
+
+def _seated(phones: dict[str, Phone]) -> dict[tuple[int, str], Phone]:
+    """The phones by the table and side their pairs play at now."""
+    found = {}
+    for phone in phones.values():
+        mine = phone.round()["phone"]
+        found[mine["table"], mine["side"]] = phone
+    return found
+
+
+def test_a_howell_pairs_phone_changes_side_with_its_pair() -> None:
+    session = make_howell(tables=2, boards_per_round=2).sessions.get()
+    Session.objects.filter(pk=session.pk).update(table_confirm="own")
+    phones: dict[str, Phone] = {}
+    for row in Seating.objects.filter(section__session=session, round=1):
+        code = codes(session)["A", row.table]
+        for pair, seat in ((row.ns_pair, "NS"), (row.ew_pair, "EW")):
+            assert pair is not None
+            phones[pair.label] = Phone(code, seat=seat)
+    sides = {}
+    for label in phones:
+        pair = Pair.objects.get(section__session=session, label=label)
+        rows = Seating.objects.filter(pair_in(pair), section__session=session)
+        sides[label] = {
+            r.round: "NS" if r.ns_pair_id == pair.pk else "EW" for r in rows
+        }
+    turned = next(label for label, s in sides.items() if s[1] != s[2])
+    at = _seated(phones)
+    for table in (1, 2):
+        play_table(at[table, "NS"], at[table, "EW"])
+    for phone in phones.values():
+        assert phone.post("rounds/1/confirm").status_code == 200
+    data = phones[turned].round()
+    assert data["phone"]["side"] == sides[turned][2] == data["phone"]["seat"]
+    at = _seated(phones)
+    for table in (1, 2):  # each phone acts with its pair's new side
+        play_table(at[table, "NS"], at[table, "EW"])
+    assert TravellerLine.objects.filter(round=2).count() == 4
+
+
+def pair_in(pair: Pair) -> Q:
+    return Q(ns_pair=pair) | Q(ew_pair=pair)
