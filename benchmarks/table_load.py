@@ -13,9 +13,12 @@ boards a round (`new_event`), reads the 120 codes (`table_codes --json`) and let
 two phones (threads) at each table at once sign in: North-South's reads the
 round and for each board sends the result and sends it again (a retry must give
 back the same entry); East-West's then reads the round, finds the result
-waiting and confirms it; North-South's reads the round again. Each phone signs
-in as its own pair (``seat``), the session set so that the opponents confirm on
-their own phone. Meanwhile
+waiting and confirms it. Each phone signs in once, as its own pair (``seat``),
+the session set so that the opponents confirm on their own phone, and follows
+its pair for ``ROUNDS`` rounds: once the round's boards are accepted both pairs
+confirm its scorecard, and East-West's phone goes with its pair to its next
+table by the movement (no code typed), reading its round there until the table
+has finished the round before. Meanwhile
 ``--displays`` room displays (by default one a section, as a room hangs them)
 wait on the change feed and read the room display page again at each change,
 as its script does (benchmarks/table_room.py).
@@ -72,6 +75,10 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
 
 SECTIONS, TABLES, BOARDS_PER_ROUND = 8, 15, 2
+# Two rounds: every East-West pair's phone follows its pair to its next table.
+ROUNDS = 2
+MOVE_WAIT = 120  # seconds a phone waits for its round before it gives up
+READ_AGAIN = 0.25  # seconds between its reads meanwhile
 KINDS = ("signin", "round", "result", "retry", "confirm", "poll", "feed", "display")
 POLL = 1.5  # static/table/table.js: an open table page reads its round this often
 PG_URL = os.environ.get("BENCH_PG_URL", "postgres://postgres@127.0.0.1:5432")
@@ -200,36 +207,98 @@ def _signed(phone: Phone, code: str, seat: str) -> bool:
     return signed is not None
 
 
-def play_ns(phone: Phone, code: str, to_ew: Waiting) -> None:
-    """North-South's phone: every board of the first round, as fast as it can."""
-    try:
-        if not _signed(phone, code, "NS"):
-            return
+# The queue of results sent at each table in each round: (section, table, round).
+Handing = Callable[[str, int, int], Waiting]
+
+
+def _handing() -> Handing:
+    queues: dict[tuple[str, int, int], Waiting] = {}
+    lock = threading.Lock()
+
+    def handed(section: str, table: int, number: int) -> Waiting:
+        with lock:
+            return queues.setdefault((section, table, number), queue.Queue())
+
+    return handed
+
+
+def _until(phone: Phone, ready: Callable[[dict[str, Any]], bool]) -> Any:
+    """The phone reads its round until ``ready`` (None after ``MOVE_WAIT`` s)."""
+    end = time.monotonic() + MOVE_WAIT
+    while time.monotonic() < end:
         state = phone.send("round", "/api/table/round", None, _status(200))
-        for board in state["boards"] if state else []:
-            entry = send_board(phone, board["number"])
-            if entry is not None:
-                to_ew.put((board["number"], entry))
-    finally:
-        to_ew.put(None)
-    phone.send("round", "/api/table/round", None, _status(200))
+        if state is not None and ready(state):
+            return state
+        time.sleep(READ_AGAIN)
+    phone.calls.append(Call("round", 0, 0, False))  # never came
+    return None
 
 
-def play_ew(phone: Phone, code: str, from_ns: Waiting) -> None:
-    """East-West's phone: accepts each result North-South send."""
-    signed = _signed(phone, code, "EW")
-    while (sent := from_ns.get()) is not None:
+def _playing(phone: Phone, number: int) -> Any:
+    """The round ``number`` at the table where the phone's pair plays it (a
+    moving pair's phone follows it there and waits while the table finishes
+    the round before)."""
+
+    def ready(state: dict[str, Any]) -> bool:
+        mine = state.get("phone") or {}
+        return state.get("round") == number and not mine.get("waits")
+
+    return _until(phone, ready)
+
+
+def _round_confirmed(phone: Phone, number: int) -> None:
+    """Once the round's boards are accepted, the pair confirms its scorecard
+    (then its phone goes on to its next table)."""
+    card = _until(
+        phone, lambda state: (state.get("scorecard") or {}).get("round") == number
+    )
+    if card is not None:
+        path = f"/api/table/rounds/{number}/confirm"
+        phone.send("confirm", path, {}, _status(200))
+
+
+def play_ns(phone: Phone, code: str, handed: Handing) -> None:
+    """North-South's phone: every board of each round, as fast as it can; then
+    its scorecard (a Mitchell's North-South stay at their table)."""
+    signed = _signed(phone, code, "NS")
+    for number in range(1, ROUNDS + 1):
+        to_ew = handed(phone.section, phone.table, number)
+        try:
+            state = _playing(phone, number) if signed else None
+            for board in state["boards"] if state else []:
+                entry = send_board(phone, board["number"])
+                if entry is not None:
+                    to_ew.put((board["number"], entry))
+        finally:
+            to_ew.put(None)
         if signed:
+            _round_confirmed(phone, number)
+
+
+def play_ew(phone: Phone, code: str, handed: Handing) -> None:
+    """East-West's phone: accepts each result North-South send at the table
+    where their pair plays the round, confirms the round and moves on."""
+    signed = _signed(phone, code, "EW")
+    for number in range(1, ROUNDS + 1):
+        state = _playing(phone, number) if signed else None
+        if state is None:
+            return
+        from_ns = handed(phone.section, state["table"], number)
+        while (sent := from_ns.get()) is not None:
             confirm_board(phone, *sent)
+        _round_confirmed(phone, number)
 
 
 def play(
-    pair: tuple[Phone, Phone], code: str, start: threading.Barrier, delay: float
+    pair: tuple[Phone, Phone],
+    code: str,
+    start: threading.Barrier,
+    delay: float,
+    handed: Handing,
 ) -> None:
     """A table's two phones, ``delay`` seconds after the room starts."""
     start.wait()
     time.sleep(delay)
-    handed: Waiting = queue.Queue()
     ew = threading.Thread(target=play_ew, args=(pair[1], code, handed))
     ew.start()
     play_ns(pair[0], code, handed)
@@ -274,9 +343,11 @@ def load(
         poller.start()
     start = threading.Barrier(len(pairs) + 1)
     delays = random.Random(2026)
+    handed = _handing()
     threads = [
         threading.Thread(
-            target=play, args=(pair, c["code"], start, delays.uniform(0, spread))
+            target=play,
+            args=(pair, c["code"], start, delays.uniform(0, spread), handed),
         )
         for pair, c in zip(pairs, codes, strict=True)
     ]
@@ -439,7 +510,7 @@ def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
     confirmed = {e: t for phone in room.phones for e, t in phone.confirmed.items()}
     changes = {int(e): c for e, c in stored["changes"].items() if c}
     seen = seen_after(room.displays, confirmed, changes)
-    expecting = sections * TABLES * BOARDS_PER_ROUND
+    expecting = sections * TABLES * BOARDS_PER_ROUND * ROUNDS
     return Row(
         backend=backend,
         expected=expecting,
@@ -532,7 +603,8 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     title = (
         f"{args.sections * TABLES} tables {when} ({args.sections} sections x "
         f"{TABLES}), two "
-        f"phones each, {BOARDS_PER_ROUND} boards a round, {args.displays} room "
+        f"phones each, {ROUNDS} rounds of {BOARDS_PER_ROUND} boards (East-West's "
+        f"phones follow their pairs), {args.displays} room "
         f"displays; gunicorn {args.workers} workers x {args.threads} threads "
         f"+ {args.live_waits} for the feed"
         + (f"; every phone polls its round every {POLL:g} s" if args.poll else "")

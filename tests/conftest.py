@@ -35,6 +35,8 @@ def tasks_in_process(settings: Settings) -> None:
 def schedules_forgotten() -> None:
     """Each test starts with no schedule kept from another (on SQLite a rolled
     back test's row ids come again)."""
+    from scoring.table.play.follow import places_forget
     from scoring.table.play.rounds import schedules_forget
 
     schedules_forget()
+    places_forget()

@@ -14,7 +14,7 @@ from .lines import (
 )
 from .rendered import RenderedPart
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
-from .table import RoundConfirmation, TableCode, TableEntry
+from .table import PairPhone, RoundConfirmation, TableCode, TableEntry
 
 __all__ = [
     "DOUBLINGS",
@@ -24,6 +24,7 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
+    "PairPhone",
     "RenderedPart",
     "ResultsVersion",
     "RoundConfirmation",

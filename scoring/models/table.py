@@ -122,3 +122,24 @@ class RoundConfirmation(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table} · round {self.round} · {self.side}"
+
+
+class PairPhone(models.Model):
+    """A phone that named a seat: it belongs to the seat's holder (a pair; in an
+    individual, a player) and follows it through the movement. The control
+    room reads here where it is and when it was last seen."""
+
+    holder = models.OneToOneField(Pair, related_name="phone", on_delete=models.CASCADE)
+    # The code it signed in with: renewing that code voids the phone.
+    signed_in = models.ForeignKey(
+        TableCode, related_name="pair_phones", on_delete=models.CASCADE
+    )
+    table = models.PositiveSmallIntegerField(_("table"), null=True, blank=True)
+    seat = models.CharField(_("seat"), max_length=2, blank=True)
+    last_seen = models.DateTimeField(_("last seen"))
+
+    class Meta:
+        ordering = ["holder"]
+
+    def __str__(self) -> str:
+        return f"{self.holder} · {self.table} {self.seat}"

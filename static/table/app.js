@@ -23,8 +23,11 @@ export const state = {
 // called (the call button's state).
 export const go = {};
 
-// The phone's side: NS or EW (a phone that named no seat scores for NS).
+// The phone's side: NS or EW (a phone that named no seat scores for NS; a
+// pair's phone, the side its pair holds at the table it is at now).
 export function mySide() {
+  const phone = state.round && state.round.phone;
+  if (phone && phone.follows) return phone.side;  // its pair's side here
   const seat = state.seat || "";
   return ["EW", "E", "W"].includes(seat) ? "EW" : "NS";
 }

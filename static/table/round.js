@@ -1,7 +1,7 @@
 // The round at a table: its boards and their state, the moves after it, the
 // round's scorecard to confirm (each score from the viewer's side), the thanks
 // at the end, and the director's corrections as notices.
-import { $, T, go, mySide, ownPhones, state } from "./app.js";
+import { $, T, mySide, ownPhones, state } from "./app.js";
 import { fetchUntilAnswered, signedOut, tryOnce } from "./api.js";
 import {
   answerWaitingScreen, confirmScreen, returnedScreen, versionText, waitingScreen,
@@ -40,7 +40,8 @@ function pairBox(direction, pair) {
 const SEAT_WORDS = { N: "north", E: "east", S: "south", W: "west" };
 
 function playerBox(seat, player) {
-  const mine = state.seat === seat;
+  const phone = state.round && state.round.phone;
+  const mine = (phone && phone.follows ? phone.seat : state.seat) === seat;
   const word = T[SEAT_WORDS[seat]];
   return el("div", { class: `pair player seat-${seat}${mine ? " mine" : ""}`,
     "aria-current": mine ? "true" : null },
@@ -125,9 +126,11 @@ function movesBox(title, next) {
 }
 
 function sitOutScreen(data) {
+  const follows = data.phone && data.phone.follows;
   show("round",
-    tableHead(data),
-    el("p", { class: "sit-out" }, T.sit_out),
+    follows ? tableHead({ ...data, table: "—" }) : tableHead(data),
+    el("p", { class: "sit-out" }, follows ? T.you_sit_out : T.sit_out),
+    goToNote(data),
     el("p", { class: "hint" }, T.sit_out_wait),
     movesBox(T.after_round, data.next));
 }
@@ -160,9 +163,16 @@ function scorecardScreen(card, before, now) {
   const label = now && now.round !== card.round && !now.finished
     ? say("confirm_continue", { round: card.round, next: now.round })
     : say("confirm_round", { round: card.round });
-  const confirm = () => {
-    queue({ kind: "round", method: "POST", path: `rounds/${card.round}/confirm`,
-      body: {}, board: "" });
+  const follows = now && now.phone && now.phone.follows;
+  const confirm = async (event) => {
+    if (follows) event.currentTarget.disabled = true;
+    const sent = queue({ kind: "round", method: "POST",
+      path: `rounds/${card.round}/confirm`, body: {}, board: "" });
+    if (follows) {  // the next answer is its pair's next table's
+      state.round = null;
+      await sent;
+      return loadRound();
+    }
     state.round = { ...now, scorecard: null };
     return arrived(state.round, null);
   };
@@ -179,35 +189,16 @@ function scorecardScreen(card, before, now) {
     next ? [el("p", {}, T.moves),
       el("ul", { class: "moves big-moves" }, next.text.map((t) => el("li", {}, t))),
       next.notes ? el("p", { class: "note" }, next.notes) : null] : null,
-    button(label, confirm, "big primary confirm-round"),
-    movingOn(next, card.round));
+    goToNote(now),
+    button(label, confirm, "big primary confirm-round"));
 }
 
-// When each pair has its own phone, a phone goes with its pair: to another
-// table, it signs in there with that table's card.
-function movingOn(next, round) {
-  // An individual's player follows his own seat's move; a pair its side's.
-  const seat = next && ownPhones()
-    ? (next.players && next.players[state.seat]) || next[mySide().toLowerCase()]
-    : null;
-  if (!seat || !seat.table || seat.table === state.round.table) return null;
-  // The round is confirmed here first (sent before the phone leaves).
-  const leave = async (event) => {
-    event.currentTarget.disabled = true;
-    await queue({ kind: "round", method: "POST", path: `rounds/${round}/confirm`,
-      body: {}, board: "" });
-    store.set(keys.previous(), state.token);  // the next table keeps its pair
-    store.drop(keys.token());
-    state.token = "";
-    go.showSignin("");
-    document.getElementById("table-code").value = "";
-  };
-  const moves = seat.seat
-    ? say("player_moves", { table: seat.table, seat: T[SEAT_WORDS[seat.seat]] })
-    : say("pair_moves", { table: seat.table });
-  return el("div", { class: "note arrow" },
-    el("p", {}, moves),
-    button(T.sign_in_there, leave, "big"));
+// A pair's phone (one that named a seat) goes with its pair: the server says
+// where the pair plays next, and after the round the phone is that table's.
+function goToNote(data) {
+  const goTo = data && data.phone && data.phone.follows ? data.go_to : null;
+  if (!goTo) return null;
+  return el("p", { class: "note arrow go-to" }, goTo.text);
 }
 
 function endOfRoundScreen(before, now) {
@@ -221,11 +212,20 @@ function endOfRoundScreen(before, now) {
     button(say("continue_to", now), () => arrived(now, null), "big primary"));
 }
 
+// A pair's phone at its next table while the pairs there finish their round.
+function tableBusyScreen(data) {
+  show("round", tableHead({ ...data, round: data.phone.round }),
+    el("p", { class: "note table-busy" }, T.table_busy));
+}
+
 // The screen for a round's answer; before: the round shown until now.
 function arrived(data, before) {
   if (data.scorecard) return scorecardScreen(data.scorecard, before, data);
   if (data.finished) return thanksScreen(data);
-  if (before && before.round !== data.round && before.next) {
+  if (data.phone && data.phone.follows && data.phone.waits) return tableBusyScreen(data);
+  // A pair's phone has read where it goes on its scorecard screen.
+  const follows = data.phone && data.phone.follows;
+  if (before && before.round !== data.round && before.next && !follows) {
     return endOfRoundScreen(before, data);
   }
   if (data.sit_out) return sitOutScreen(data);

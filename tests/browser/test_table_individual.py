@@ -99,10 +99,7 @@ def test_the_table_page_shows_the_four_seats_and_east_accepts(
     east.get_by_role("button", name="Accept").click()
     east.get_by_text("Board 2 accepted").wait_for()
     table, seat = next_seat(section, n)
-    north.get_by_text(
-        f"You go to table {table}, {seat}: sign this phone in there with that "
-        "table's card."
-    ).wait_for()
+    north.get_by_text(f"You go to table {table}, {seat}.").wait_for()
     shot(north, "north-moves")
     assert_fits(north)
     assert TravellerLine.objects.count() == 2

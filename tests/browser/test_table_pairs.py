@@ -13,7 +13,6 @@ test-output/pairs-*.png.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 import pytest
@@ -133,36 +132,35 @@ def table_plays_its_round(code: str) -> None:
         assert pair.post("rounds/1/confirm").status_code == 200
 
 
-def both_confirm_the_round(ns: Page, ew: Page, room: Page, table2: str) -> None:
+def both_confirm_the_round(
+    ns: Page, ew: Page, room: Page, code1: str, table2: str
+) -> None:
     for page, score in ((ns, "+600"), (ew, "-600")):
         page.get_by_text("End of round 1").wait_for()
         cells = page.locator("table.scorecard tbody tr").nth(1).locator("td")
         assert cells.nth(3).inner_text() == score  # board 2 from their side
-    # East-West move on: their phone says where and offers that table's sign-in.
-    ew.get_by_text("Your pair goes to table 2").wait_for()
-    assert ns.get_by_text("Your pair goes to").count() == 0  # NS stay
+    # East-West move on: their phone says where; North-South stay.
+    ew.get_by_text("You go to table 2, East-West.").wait_for()
+    ns.get_by_text("You stay at table 1, North-South.").wait_for()
     shot(ew, "ew-scorecard", full=True)
     room.reload()
     assert "Rounds not confirmed:" in room.locator("#room-live").inner_text()
     ns.get_by_role("button", name="Confirm round 1").click()
     ns.locator(".table-head .round").wait_for()
     assert ns.locator(".table-head .round").inner_text() == "Round 2"
-    # Table 2 finishes round 1; East-West's phone goes with them to table 2,
-    # still East-West's.
+    # East-West's phone goes with them to table 2, no code typed: it waits
+    # while table 2 finishes round 1, then it is table 2's East-West phone.
+    ew.get_by_role("button", name="Confirm round 1").click()
+    ew.locator(".table-busy").wait_for()
+    head = ew.locator(".table-head").inner_text()
+    assert "Table 2" in head and "Round 2" in head
+    shot(ew, "ew-table-busy")
     table_plays_its_round(table2)
-    ew.get_by_role("button", name="Confirm the round and sign in at the next").click()
-    ew.fill("#table-code", table2)
-    with ew.expect_request("**/api/table/signin") as signin:
-        ew.get_by_role("button", name="Start").click()
-    sent = json.loads(signin.value.post_data or "{}")
-    assert table_of_token(sent["previous"]).code.table == 1  # its last table's
-    ew.locator(".table-head .round").wait_for()
+    ew.locator(".pair.ew .label").get_by_text("1EW").wait_for()
     head = ew.locator(".table-head").inner_text()
     assert "Table 2" in head and "Round 2" in head and "This phone: EW" in head
-    assert ew.locator(".pair.ew .label").inner_text() == "1EW"
-    # It signed in with table 1's token (its pair), then let it go.
     assert ew.evaluate("localStorage.getItem('table.previous')") is None
-    token = ew.evaluate(f"JSON.parse(localStorage.getItem('table.token.{table2}'))")
+    token = ew.evaluate(f"JSON.parse(localStorage.getItem('table.token.{code1}'))")
     pairs = table_of_token(token).holders or frozenset()
     assert [p.label for p in Pair.objects.filter(pk__in=pairs)] == ["1EW"]
     room.reload()
@@ -213,7 +211,7 @@ def test_both_pairs_play_a_round_on_their_own_phones(
 
     ns_enter_ew_accept(ns, ew)
     a_rejection_is_a_dispute(ns, ew, room, url)
-    both_confirm_the_round(ns, ew, room, codes[2])
+    both_confirm_the_round(ns, ew, room, code, codes[2])
     the_director_corrects_board_1(ns, ew, room, url)
 
     devices = set(ChangeLog.objects.exclude(device="").values_list("action", "device"))

@@ -9,11 +9,13 @@ from typing import Any
 from scoring.models import TableEntry
 from scoring.reports.personal import personal_link
 from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.follow import go_to
 from scoring.table.play.rounds import TableRound, next_moves
 from scoring.table.play.scorecards import contract_text, round_to_confirm, side_score
 from scoring.table.play.seats import individual_next, players_json
 from scoring.table.sight.notices import notices
 from scoring.table.sight.rule import Sight, sight
+from tournaments.models import Pair
 
 __all__ = ["entry_json", "round_json"]
 
@@ -57,14 +59,16 @@ def _options(state: TableRound) -> dict[str, Any]:
     }
 
 
-def _personal(state: TableRound, seen: Sight) -> list[dict[str, str]]:
-    """Once the table has played every round: the personal results page of
-    each pair the phone belongs to that sits there (it shows the results once
-    released)."""
-    if not state.finished:
+def _personal(state: TableRound, seen: Sight, finished: bool) -> list[dict[str, str]]:
+    """Once the table (a pair's phone: its pair) has played every round: the
+    personal results page of each pair the phone belongs to that sits there
+    (it shows the results once released)."""
+    if not finished:
         return []
     players = state.players
     seated = list(players.values()) if players is not None else state.holding
+    if state.seating is None or not seen.holders <= {p.pk for p in seated if p}:
+        seated = list(Pair.objects.filter(pk__in=seen.holders))
     return [
         {"pair": p.label, "url": personal_link(p)}
         for p in seated
@@ -84,12 +88,34 @@ def _next(state: TableRound) -> dict[str, Any] | None:
     return individual_next(state) if state.individual else next_moves(state)
 
 
+def _phone_json(phone: TablePhone, seen: Sight) -> dict[str, Any]:
+    """The phone's seat and side; for a pair's phone also where it is now,
+    the table it signed in at, and whether it waits for its table to finish
+    the round before (``play.follow``)."""
+    body: dict[str, Any] = {"seat": phone.seat or None, "side": phone.side}
+    place = phone.place
+    if place is None:
+        return {**body, "follows": False}
+    return {
+        **body,
+        "follows": True,
+        "table": place.table,
+        "round": place.round,
+        "signed_in": place.signed_in,
+        "sit_out": place.table is None,
+        "waits": not seen.here and place.table is not None and not place.finished,
+    }
+
+
 def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
     ns, ew = state.holding
     side = phone.side
     seen = sight(phone, state)
+    place = phone.place
+    finished = state.finished if place is None else place.finished
+    shows_boards = place is None or (seen.here and place.table is not None)
     entries = {
         n: entry_json(e, side) for n, e in state.entries.items() if seen.reads_entry(n)
     }
@@ -99,8 +125,8 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "section": code.section.letter,
         "table": code.table,
         "round": state.round,
-        "finished": state.finished,
-        "sit_out": state.sit_out,
+        "finished": finished,
+        "sit_out": state.sit_out or (place is not None and place.table is None),
         "arrow_switch": bool(seating and seating.arrow_switched),
         "ns": ns.label if ns else None,
         "ew": ew.label if ew else None,
@@ -114,12 +140,14 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
                 "settled": b.number in state.settled,
             }
             for b in state.boards
+            if shows_boards
         ],
         "next": None if state.finished else _next(state),
+        "go_to": go_to(phone),
         "options": _options(state),
         "called": _called(state, seen),
-        "phone": {"seat": phone.seat or None, "side": side},
+        "phone": _phone_json(phone, seen),
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
         "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],
-        "personal": _personal(state, seen),
+        "personal": _personal(state, seen, finished),
     }

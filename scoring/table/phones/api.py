@@ -42,6 +42,12 @@ from scoring.table.play import disagreements, services
 from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
 from scoring.table.play.codes import signin as code_signin
 from scoring.table.play.doubts import sent_doubts
+from scoring.table.play.follow import (
+    follow,
+    follower_confirm,
+    phone_seen,
+    phone_signed_in,
+)
 from scoring.table.play.refusals import Refused, refusal_json
 from scoring.table.play.rounds import table_round
 from scoring.table.play.scorecards import round_confirm, side_score
@@ -115,10 +121,11 @@ def _bearer(request: HttpRequest) -> TablePhone:
     scheme, _sep, token = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise Refused(401, _("Sign in with the table's code first."))
-    phone = table_of_token(token.strip())
+    phone = follow(table_of_token(token.strip()))
     code, now = phone.code, timezone.now()
     if code.last_seen is None or now - code.last_seen > SEEN_EVERY:
         TableCode.objects.filter(pk=code.pk).update(last_seen=now)
+    phone_seen(phone, now, SEEN_EVERY)
     return phone
 
 
@@ -176,6 +183,8 @@ def signin(request: HttpRequest) -> HttpResponse:
     except Refused as refused:
         return refusal_json(refused)
     holders = signin_holders(table_round(code), seat, _previous(data.get("previous")))
+    if holders:
+        phone_signed_in(code, seat, holders)
     body = {"token": token_for(code, seat, holders), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 
@@ -223,6 +232,7 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
 @table_view
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     sent = sent_read(_body(request))
+    sight(phone).acting()
     entry, created = services.entry_send(phone.code, sent, phone.seat)
     body = {
         "id": entry.pk,
@@ -244,7 +254,7 @@ def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
 @_allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    reads = sight(phone).reads_entry
+    reads = sight(phone).acting()
     entry = services.entry_confirm(phone.code, entry_id, phone.seat, reads)
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
@@ -257,7 +267,7 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject, with their version (contract, declarer, tricks,
     lead): back to the side that sent it, or a dispute (``disagreements``)."""
-    reads = sight(phone).reads_entry
+    reads = sight(phone).acting()
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
@@ -271,7 +281,7 @@ def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespon
 @table_view
 def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The side that sent a result takes it back while it waits."""
-    reads = sight(phone).reads_entry
+    reads = sight(phone).acting()
     entry = disagreements.entry_withdraw(phone.code, entry_id, phone.seat, reads)
     return _decided(phone, entry)
 
@@ -281,7 +291,10 @@ def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResp
 def round_confirmed(
     request: HttpRequest, phone: TablePhone, number: int
 ) -> JsonResponse:
-    confirmed = round_confirm(phone, number)
+    if phone.holders:
+        confirmed = follower_confirm(phone, number)
+    else:
+        confirmed = round_confirm(phone, number)
     return JsonResponse({"round": confirmed.round, "side": confirmed.side})
 
 

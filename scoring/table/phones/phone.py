@@ -122,15 +122,11 @@ def _phones() -> dict[str, str]:
             2,
         ),
         "notice_ok": _("Read"),
-        "pair_moves": _(
-            "Your pair goes to table %(table)s: sign this phone in there with "
-            "that table's card."
+        "you_sit_out": _("You sit out this round."),
+        "table_busy": _(
+            "The pairs at this table are finishing their round: your boards "
+            "come as soon as they have."
         ),
-        "player_moves": _(
-            "You go to table %(table)s, %(seat)s: sign this phone in there with "
-            "that table's card."
-        ),
-        "sign_in_there": _("Confirm the round and sign in at the next table"),
     }
 
 

@@ -21,6 +21,7 @@ from tournaments.models import Section, Session
 
 __all__ = [
     "SEATS",
+    "Place",
     "TablePhone",
     "code_lock",
     "code_renew",
@@ -55,16 +56,33 @@ def seat_read(value: object) -> str:
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where a pair's phone is now (``play.follow``): the table and the seat its
+    holders hold there in ``round`` (table None: they sit out that round);
+    ``waiting``: the round just played there whose scorecard they have still
+    to confirm; ``finished``: they have played all their rounds."""
+
+    round: int
+    table: int | None
+    seat: str
+    waiting: int | None = None
+    finished: bool = False
+    signed_in: int = 0  # the table whose code the phone signed in with
+
+
+@dataclass(frozen=True)
 class TablePhone:
     """One phone of a table: the table's code, the seat it signed in as and the
     seat holders it belongs to (pairs; in an individual, players), fixed at
     sign-in from the round then played; None for a phone that named no seat (the
     scorer's phone of a table), which belongs to the holders at its table
-    (``sight.rule``)."""
+    (``sight.rule``). A phone with holders follows them: ``code`` and
+    ``seat`` are where they are now, ``place`` says more (``play.follow``)."""
 
     code: TableCode
     seat: str
     holders: frozenset[int] | None = None
+    place: Place | None = None
 
     @property
     def side(self) -> str:

@@ -37,7 +37,9 @@ __all__ = [
     "TO_PLAY",
     "BoardState",
     "TableRound",
+    "lines_played",
     "next_moves",
+    "round_over",
     "room_rounds",
     "schedules_forget",
     "table_round",
@@ -143,6 +145,17 @@ def _boards(
         )
         for n in _ordered(seating)
     ]
+
+
+def round_over(seating: Seating, played: Played, individual: bool) -> bool:
+    """Whether every board of a seating that plays has its line."""
+    return all(b.status == ACCEPTED for b in _boards(seating, played, {}, individual))
+
+
+def lines_played(section_id: int) -> Played:
+    """(board number, pair id) of a section's lines entered."""
+    rows = queries.section_line_rows(section_id)
+    return _played((number, ns, ew) for number, ns, ew, _t, _r in rows)
 
 
 def round_state(

@@ -29,6 +29,7 @@ __all__ = [
     "round_to_confirm",
     "round_waiting",
     "scorecard",
+    "side_waits",
     "side_score",
     "unconfirmed",
 ]
@@ -118,6 +119,20 @@ def round_waiting(state: TableRound, side: str) -> int | None:
             continue
         return number
     return None
+
+
+def side_waits(code: TableCode, round_no: int, side: str) -> bool:
+    """Whether ``side`` has still to confirm the round it played at the table."""
+    done = set(
+        RoundConfirmation.objects.filter(table=code, round=round_no).values_list(
+            "side", flat=True
+        )
+    )
+    if side in done or not _missing(done, _needed(code.section.session)):
+        return False
+    return TravellerLine.objects.filter(
+        section_id=code.section_id, table=code.table, round=round_no
+    ).exists()
 
 
 def round_to_confirm(

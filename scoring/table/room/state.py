@@ -10,7 +10,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import result_text
-from scoring.models import TableCode, TableEntry, TravellerLine
+from scoring.models import PairPhone, TableCode, TableEntry, TravellerLine
 from scoring.table.disputes.dispute import Dispute, disputes
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
@@ -114,6 +114,18 @@ class Room:
     def unconfirmed(self) -> list[dict[str, object]]:
         """Played rounds a table's pairs have not confirmed yet."""
         return unconfirmed(self.session, [t.state for t in self.tables])
+
+    @property
+    def pair_phones(self) -> list[PairPhone]:
+        """Each pair's phone (an individual's: each player's): where it is now
+        and when it was last seen."""
+        return list(
+            PairPhone.objects.filter(signed_in__section__session=self.session)
+            .select_related("holder", "signed_in__section")
+            .order_by(
+                "signed_in__section__letter", "holder__direction", "holder__number"
+            )
+        )
 
     @property
     def leading_round(self) -> int | None:

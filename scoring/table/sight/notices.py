@@ -69,13 +69,15 @@ SIDES = ("ns_pair_id", "ew_pair_id", "south_id", "west_id")
 
 
 def _concerns(change: ChangeLog, code: TableCode, pairs: set[int]) -> bool:
-    """Whether the change is to a line played at this table, or by these pairs
-    wherever they sat."""
+    """Whether the change is to a line played by these pairs, wherever they
+    sat: notices belong to the pairs concerned, so the next pairs at a table
+    never read the earlier pairs'. Only a phone that stands for no pair (no
+    one sits at its table) reads its table's."""
     here = (code.section_id, code.table)
     for state in (change.before, change.after):
         if not state:
             continue
-        if (state.get("section_id"), state.get("table")) == here:
+        if not pairs and (state.get("section_id"), state.get("table")) == here:
             return True
         if any(state.get(side) in pairs for side in SIDES):
             return True
@@ -83,9 +85,9 @@ def _concerns(change: ChangeLog, code: TableCode, pairs: set[int]) -> bool:
 
 
 def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
-    """The director's latest changes to the lines of this table and of
-    ``pairs`` (the pairs the phone stands for, who may have played them at
-    another table), oldest first."""
+    """The director's latest changes to the lines of ``pairs`` (the pairs the
+    phone stands for, wherever they played them; none: the lines of this
+    table), oldest first."""
     ours = set(pairs)
     changes = [
         c

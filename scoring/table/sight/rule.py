@@ -19,13 +19,16 @@ result sent (``play.doubts``).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.db.models import Q
+from django.utils.translation import gettext as _
 
 from movements.models import Seating
 from scoring.queries import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
 
@@ -55,6 +58,18 @@ class Sight:
     def sees(self, number: int) -> bool:
         """Whether the phone may see anything of board ``number``."""
         return number in self.played
+
+    def acting(self) -> Callable[[int], bool]:
+        """Whether the phone may act (enter, accept, reject) at its table now:
+        a pair's phone for its own pair only, where the pair plays now; then
+        which entries it may read (``reads_entry``)."""
+        if not self.here:
+            message = _(
+                "This phone is your pair's: it can act only for your pair, at "
+                "the table where your pair plays now."
+            )
+            raise Refused(409, message, "board")
+        return self.reads_entry
 
     def reads_entry(self, number: int) -> bool:
         """Whether the phone may read (and accept or reject) the table's
@@ -144,8 +159,10 @@ def _played(session_id: int, holders: frozenset[int]) -> dict[int, list[int]]:
 def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     """What ``phone`` may see now (``state``: its table's round, when read)."""
     state = state or table_round(phone.code)
-    waiting = round_waiting(state, phone.side)
-    here = _at_table(state.seating)
+    place = phone.place
+    # A pair's phone: its own pair's scorecard only.
+    waiting = round_waiting(state, phone.side) if place is None else place.waiting
+    here = _at_table(state.seating) if place is None or place.table else frozenset()
     holders = phone.holders
     if holders is None:
         holders = _at_table(_seating(state, waiting))
