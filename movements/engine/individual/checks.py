@@ -160,7 +160,14 @@ def _check_boards(movement: IndividualMovement) -> list[Problem]:
 
 # Warnings -----------------------------------------------------------------------------
 def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
-    if not movement.phantoms:
+    """Phantoms, or a complete design cut short, leave some players never
+    partnering and opponents meeting unequally: by how much."""
+    if movement.phantoms:
+        phantoms = ", ".join(map(str, movement.phantoms))
+        cause = f"phantom players {phantoms} unbalance"
+    elif movement.kind is IndividualKind.COMPLETE and not movement.complete:
+        cause = f"stopping after {len(movement.rounds)} rounds unbalances"
+    else:
         return []
     played = [s for _, s in movement.played()]
     partners = _pairs(pair for s in played for pair in s.partner_pairs())
@@ -169,12 +176,11 @@ def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
     never = sum(1 for k in keys if not partners[k])
     low = min((opponents[k] for k in keys), default=0)
     high = max((opponents[k] for k in keys), default=0)
-    phantoms = ", ".join(map(str, movement.phantoms))
     return [
         Problem(
             "warning",
             5,
-            f"phantom players {phantoms} unbalance the movement: {never} of "
+            f"{cause} the movement: {never} of "
             f"{len(keys)} pairs of players never partner; two players oppose "
             f"{low} to {high} times",
         )
