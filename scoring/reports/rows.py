@@ -12,8 +12,9 @@ from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from scoring.engine.policy import SectionScoring
+from scoring.engine.policy import SectionScoring, SingleBoards
 from scoring.standings import ScoredBoard, ScoredLine, SessionResults, Standing
 from scoring.standings.results import side_percentage, side_top
 from tournaments.models import Pair
@@ -32,6 +33,7 @@ __all__ = [
     "ranking_groups",
     "scorecard_rows",
     "section_title",
+    "single_boards_note",
     "traveller_rows",
 ]
 
@@ -110,6 +112,28 @@ def compass_title(compass: str) -> str:
         "W": _("West players"),
     }
     return titles.get(compass, "")
+
+
+def single_boards_note(results: SessionResults) -> str:
+    """How the ranking counts the boards played once, when it has any."""
+    count = results.boards_played_once
+    if not count:
+        return ""
+    if results.policy.single_boards is SingleBoards.OMITTED:
+        text = ngettext(
+            "%(count)s board played once is left out: percentages over the "
+            "boards compared",
+            "%(count)s boards played once are left out: percentages over the "
+            "boards compared",
+            count,
+        )
+    else:
+        text = ngettext(
+            "%(count)s board played once counts 50 %% for both sides",
+            "%(count)s boards played once count 50 %% for both sides",
+            count,
+        )
+    return text % {"count": count}
 
 
 def field_title(pair: Pair, results: SessionResults, compass: str = "") -> str:

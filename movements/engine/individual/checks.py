@@ -5,8 +5,8 @@ replays a board set; 3 partner or opponent counts other than 1 and 2 in a comple
 individual (at most 1 and 2 when phantoms thin it out), or in a Rainbow two players of
 different lines not meeting exactly once; 4 a table with fewer than four seats filled
 that is not a sit-out (no phantom at it); 8 a set outside 1 … sets. Warnings: 5 the
-imbalance that phantoms cause, 6 left/right-hand-opponent imbalance, 7 sit-outs per
-player unequal.
+imbalance that phantoms (or stopping early) cause, 6 left/right-hand-opponent
+imbalance, 7 sit-outs per player unequal, 9 boards played at one table only.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ def validate_individual(movement: IndividualMovement) -> list[Problem]:
     if movement.kind is IndividualKind.COMPLETE:
         found += _warn_left_right(movement)
     found += _warn_sit_outs(movement)
+    found += _warn_played_once(movement)
     return found
 
 
@@ -215,3 +216,19 @@ def _warn_sit_outs(movement: IndividualMovement) -> list[Problem]:
         return []
     listing = ", ".join(f"{p}: {n}" for p, n in sorted(counts.items()))
     return [Problem("warning", 7, f"sit-outs per player are unequal ({listing})")]
+
+
+def _warn_played_once(movement: IndividualMovement) -> list[Problem]:
+    once = movement.boards_played_once()
+    if not once:
+        return []
+    boards = movement.sets * movement.boards_per_round
+    return [
+        Problem(
+            "warning",
+            9,
+            f"{once} of {boards} boards are played at one table only: nothing to "
+            "compare them with (50 % to both sides, or left out of both sides' "
+            "totals by the event's setting)",
+        )
+    ]
