@@ -1,7 +1,8 @@
 """Boards played once in an individual: warned of at set-up, counted as 50 %
 (as ever) or left out of both sides' totals as the director chooses on the
 settings page, and said in the ranking's heading, results --json, the PDF and
-the workbook. A Rainbow's ranking by compass line is a setting there too."""
+the workbook. A Rainbow's ranking by compass line is a setting there too; a
+table that never plays has no table card and no place in the control room."""
 
 from __future__ import annotations
 
@@ -135,3 +136,16 @@ def test_a_pairs_event_s_settings_page_has_no_compass_line_setting(director: Cli
     event.save()
     form = director.get(reverse("tournaments:event_settings", args=[event.pk]))
     assert "two_winners" not in form.context["form"].fields
+
+
+def test_the_table_cards_and_control_room_leave_out_a_table_that_never_plays(
+    director: Client,
+) -> None:
+    event = make_individual(10)
+    session = event.sessions.get()
+    cards = director.get(reverse("table_room:cards", args=[session.pk]))
+    text = cards.content.decode()
+    assert "Section A · Table 2" in text and "Section A · Table 3" in text
+    assert "Section A · Table 1<" not in text
+    room = director.get(reverse("table_room:room", args=[session.pk]))
+    assert [s.code.table for s in room.context["room"].tables] == [2, 3]
