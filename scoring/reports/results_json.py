@@ -344,8 +344,10 @@ def _swiss_pairs_json(results: SessionResults) -> list[dict[str, Any]]:
 
 
 def _single_boards_json(event: Event, sessions: list[SessionResults]) -> dict[str, Any]:
-    """How boards played once count ("average" or "omitted"), said when the
-    event has any or leaves them out."""
+    """How boards played once count ("average" or "omitted"), said when a
+    matchpoint event has any or leaves them out."""
+    if event.scoring != Event.Scoring.MATCHPOINTS:
+        return {}
     played_once = any(s.boards_played_once for s in sessions)
     if not played_once and event.single_boards == Event.SingleBoards.AVERAGE:
         return {}

@@ -115,9 +115,10 @@ def compass_title(compass: str) -> str:
 
 
 def single_boards_note(results: SessionResults) -> str:
-    """How the ranking counts the boards played once, when it has any."""
+    """How the ranking counts the boards played once, when it has any (in
+    matchpoints: a board in IMPs is scored against its datum)."""
     count = results.boards_played_once
-    if not count:
+    if not count or results.in_imps:
         return ""
     if results.policy.single_boards is SingleBoards.OMITTED:
         text = ngettext(
