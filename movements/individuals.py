@@ -182,7 +182,7 @@ def individual_table_cards(section: Section) -> Document:
             ),
             keep_together=True,
         )
-        for table in range(1, movement.tables + 1)
+        for table in sorted({s.table for _r, s in movement.played()})
     ]
     return cards_document(
         section, _("Table guide cards"), cards, copies=movement.board_copies()

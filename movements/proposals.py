@@ -35,7 +35,11 @@ BUILDERS: Final[dict[str, tuple[object, Builder]]] = {
     "mitchell": (
         gettext_lazy("Mitchell"),
         lambda t, b, ph, x: engine.mitchell(
-            t, boards_per_round=b, phantom=ph, arrow_switch_rounds=x.arrow_switch
+            t,
+            boards_per_round=b,
+            phantom=ph,
+            arrow_switch_rounds=x.arrow_switch,
+            barometer=x.barometer,
         ),
     ),
     "mitchell-skip": (

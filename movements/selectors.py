@@ -10,10 +10,10 @@ from django.db.models import Q, QuerySet
 from django.utils.translation import gettext as _
 
 from movements import engine
-from tournaments.models import Section, Session
+from tournaments.models import Event, Section, Session
 
 from .adapters import stored_movement
-from .models import Seating
+from .models import Seating, SectionMovement
 from .played import PlayedBoard
 from .services import holders
 
@@ -206,6 +206,13 @@ def board_copies_of(section: Section) -> int:
     """Copies of each board the section's movement needs (0: no movement)."""
     movement = stored_movement(section)
     return 0 if movement is None else engine.board_copies(movement)
+
+
+def plays_rainbow(event: Event) -> bool:
+    """Whether a section of the event plays a Rainbow individual."""
+    return SectionMovement.objects.filter(
+        section__session__event=event, kind=SectionMovement.Kind.RAINBOW
+    ).exists()
 
 
 def switched_rounds(section: Section) -> list[int]:

@@ -10,6 +10,8 @@ from django.db import models
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
+from movements.selectors import plays_rainbow
+
 from .models import Club, Event, Membership, Pair
 from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
@@ -104,11 +106,21 @@ class EventForm(forms.ModelForm):
 
 
 class EventSettingsForm(forms.ModelForm):
-    """What the director changes on the event page (publishing, scoring)."""
+    """What the director changes on the event page (publishing, scoring; a
+    Rainbow individual's ranking by compass line)."""
 
     class Meta:
         model = Event
         fields = list(SETTINGS)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not plays_rainbow(self.instance):
+            del self.fields["two_winners"]
+            return
+        self.fields["two_winners"].label = _(
+            "rank each compass line apart (North, East, South and West players)"
+        )
 
 
 class SectionForm(forms.Form):

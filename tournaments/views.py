@@ -17,6 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from movements.adapters import stored_individual
 from scoring.documents.html import html_table
 from scoring.interchange.analysis import analysis_progress
 from scoring.interchange.analysis_tasks import analysis_jobs
@@ -52,12 +53,12 @@ from .forms import (
     initial_of,
     player_initial,
 )
-from .models import Club, Director, Event, Invitation, Pair
+from .models import Club, Director, Event, Invitation, Pair, Section
 from .setup.events import event_create, section_create
 from .setup.individuals import INDIVIDUAL, RAINBOW, individual_event_create
 from .setup.members import member_add
 from .setup.pairs import section_pairs_set
-from .setup.settings import SETTINGS, event_settings_set, session_release
+from .setup.settings import event_settings_set, session_release
 from .setup.swiss_pairs import (
     drawn_rounds,
     swiss_pairs_create,
@@ -117,6 +118,21 @@ def _created_said(event: Event) -> str:
     return _("Event created. Name the pairs, then enter results.")
 
 
+def _played_once_said(event: Event) -> str:
+    """The warning at set-up when an individual's movement has boards played
+    at one table only."""
+    section = Section.objects.filter(session__event=event).first()
+    movement = stored_individual(section) if section else None
+    once = movement.boards_played_once() if movement else 0
+    if movement is None or not once:
+        return ""
+    return _(
+        "%(once)s of %(boards)s boards will be played at one table only: "
+        "nothing to compare them with. They count 50 %% for both sides unless "
+        "the settings leave them out of both sides' totals."
+    ) % {"once": once, "boards": movement.sets * movement.boards_per_round}
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def event_new(request: HttpRequest) -> HttpResponse:
@@ -132,6 +148,8 @@ def event_new(request: HttpRequest) -> HttpResponse:
             form.add_error(None, exc)
         else:
             messages.success(request, _created_said(event))
+            if once := _played_once_said(event):
+                messages.warning(request, once)
             return redirect("tournaments:event_detail", event.pk)
     return render(request, "tournaments/event_form.html", {"form": form})
 
@@ -189,7 +207,7 @@ def event_settings(request: HttpRequest, event_id: int) -> HttpResponse:
     event = event_for(request.user, event_id, DIRECTOR)
     form = EventSettingsForm(request.POST or None, instance=event)
     if request.method == "POST" and form.is_valid():
-        changes = {name: form.cleaned_data[name] for name in SETTINGS}
+        changes = {name: form.cleaned_data[name] for name in form.fields}
         event_settings_set(event=event, changes=changes, user=request.user)
         messages.success(request, _("Settings saved."))
         return redirect("tournaments:event_detail", event.pk)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Final, Literal
 
+from movements.engine.barometer import barometer as barometer_boards
 from movements.engine.model import (
     Movement,
     MovementError,
@@ -42,13 +43,16 @@ def mitchell(
     rounds: int | None = None,
     arrow_switch_rounds: Iterable[int] = (),
     phantom: bool = False,
+    barometer: bool = False,
 ) -> Movement:
-    """A Mitchell for 2–30 tables; `even` ("skip" or "relay") is required for even T.
+    """A Mitchell for 2–30 tables; `even` ("skip" or "relay") is required for even T
+    unless `barometer`.
 
     `rounds` stops early; `arrow_switch_rounds` are 1-based round numbers; `phantom`
-    makes NS pair T the missing pair of a half table.
+    makes NS pair T the missing pair of a half table; `barometer` gives the movement
+    barometer boards (individual-and-social.md §2).
     """
-    variant = _variant(tables, even)
+    variant = _variant(tables, even, barometer=barometer)
     _check_boards(boards_per_round, variant)
     full = tables - 1 if variant is Variant.SKIP else tables
     played = _rounds_played(full, rounds)
@@ -58,7 +62,7 @@ def mitchell(
         _round(tables, r, variant, label, phantom, r + 1 in switched)
         for r in range(played)
     )
-    return Movement(
+    made_movement = Movement(
         kind=MovementKind.MITCHELL,
         tables=tables,
         boards_per_round=boards_per_round,
@@ -69,9 +73,10 @@ def mitchell(
         complete=played == full,
         phantom=label("NS", tables - 1) if phantom else None,
     )
+    return barometer_boards(made_movement) if barometer else made_movement
 
 
-def _variant(tables: int, even: EvenRemedy | None) -> Variant:
+def _variant(tables: int, even: EvenRemedy | None, *, barometer: bool) -> Variant:
     if not MIN_TABLES <= tables <= MAX_TABLES:
         raise MovementError(
             f"a Mitchell needs {MIN_TABLES} to {MAX_TABLES} tables, not {tables}"
@@ -84,6 +89,9 @@ def _variant(tables: int, even: EvenRemedy | None) -> Variant:
         return Variant.SKIP
     if even == "relay":
         return Variant.RELAY
+    if barometer:
+        # Barometer boards are never replayed: EW simply meet every NS pair once.
+        return Variant.BASIC
     raise MovementError(
         f"a {tables}-table Mitchell needs a skip or a share-and-relay: without one "
         "the EW pairs meet boards they have already played (movements.md §1.2)"

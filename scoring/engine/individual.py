@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final
 
+from .once_played import compared_pools, is_left_out
 from .policy import ScoringPolicy
 from .pools import BoardLine, BoardPool, LinePoints
 from .ranking import Tally, percentage, places, sort_key
@@ -77,10 +78,12 @@ def credit_players(
     score: SessionScore,
     *,
     ranking_group: Callable[[Hashable], Hashable] | None = None,
+    left_out: Sequence[BoardPool] = (),
 ) -> dict[Hashable, PairScore]:
     """Each player's session from the partnership lines of ``pools`` as ``score``
     scored them: Σ points, Σ tops, boards, total pro-rated to the most boards of
-    his ranking group, percentage and place within the group."""
+    his ranking group, percentage and place within the group; the players of
+    the ``left_out`` pools (boards played once) are ranked with none of them."""
     tallies: dict[Hashable, Tally] = {}
     for pool in pools:
         for line in pool.lines:
@@ -89,6 +92,11 @@ def credit_players(
                 continue
             for player, mine, top in _sides(line, points):
                 tallies.setdefault(player, Tally()).add(mine, top=top)
+    for line in (line for pool in left_out for line in pool.lines):
+        for players in (line.ns_pair, line.ew_pair):
+            assert isinstance(players, tuple)
+            for player in players:
+                tallies.setdefault(player, Tally())
     return _ranked(tallies, ranking_group)
 
 
@@ -112,7 +120,7 @@ def _ranked(
                 matchpoints=points,
                 top=tally.top,
                 boards=tally.boards,
-                total=points * most / tally.boards,
+                total=points * most / tally.boards if tally.boards else points,
                 percentage=percentage(points, tally.top),
                 rank=place,
             )
@@ -135,7 +143,12 @@ def score_individual(
     # scores of an individual are the flat percentages.
     flat = replace(policy, avg_plus_uses_session_pct=False)
     scored = score_matchpoints(pools, policy=flat, pool_tallies=pool_tallies)
-    players = credit_players(pools, scored, ranking_group=ranking_group)
+    players = credit_players(
+        compared_pools(pools, policy),
+        scored,
+        ranking_group=ranking_group,
+        left_out=[pool for pool in pools if is_left_out(pool, policy)],
+    )
     return SessionScore(scored.boards, players)
 
 

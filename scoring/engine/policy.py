@@ -17,6 +17,7 @@ __all__ = [
     "NeubergRounding",
     "ScoringPolicy",
     "SectionScoring",
+    "SingleBoards",
     "SmallGroupRule",
     "VpRounding",
     "XimpDivisor",
@@ -77,6 +78,14 @@ class VpRounding(Enum):
     OFFICIAL_TABLE = "official_table"
 
 
+class SingleBoards(Enum):
+    """A board played once, which nothing can be compared with (``once_played``):
+    50 % to both sides, or left out of both sides' totals."""
+
+    AVERAGE = "average"
+    OMITTED = "omitted"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoringPolicy:
     mp_presentation: MpPresentation = MpPresentation.EUROPEAN
@@ -97,3 +106,4 @@ class ScoringPolicy:
     bam_tolerance: int = 0
     swiss_repeats: str = "forbid"
     handicap: HandicapRule | None = None  # None: not a handicapped event
+    single_boards: SingleBoards = SingleBoards.AVERAGE

@@ -222,7 +222,8 @@ def _pair_score(
         matchpoints=total.points,
         top=total.top,
         boards=total.boards,
-        total=total.points * most / total.boards,
+        # a pair whose every board was left out (played once) has no total
+        total=total.points * most / total.boards if total.boards else total.points,
         percentage=percentage(total.points, total.top),
         rank="",
     )

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from .once_played import is_left_out
 from .policy import ScoringPolicy
 from .pools import BoardPool, LinePoints, Scored, line_points, score_pool
 
@@ -43,6 +44,7 @@ def pool_tally(pool: BoardPool, expected: int, policy: ScoringPolicy) -> PoolTal
     tally = PoolTally(pool, expected, policy, scored, {}, [], [], [])
     # the lines of one result share their sides (alive in ``scored``), so their points
     shared: dict[tuple[int, int], LinePoints] = {}
+    counted = not is_left_out(pool, policy)
     for line, ns, ew in scored:
         if ns.code is None and ew.code is None:
             points = shared.get((id(ns), id(ew)))
@@ -53,7 +55,7 @@ def pool_tally(pool: BoardPool, expected: int, policy: ScoringPolicy) -> PoolTal
             tally.artificial.append((line, ns, ew))
         for pair, side in ((line.ns_pair, ns), (line.ew_pair, ew)):
             tally.sides.append(pair)
-            if side.code is None:
+            if side.code is None and counted:
                 value = side.points
                 tally.real.append((pair, value.numerator, value.denominator, side.top))
     return tally

@@ -11,8 +11,10 @@ from decimal import Decimal
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils.translation import gettext as _
 
+from movements.models import Seating, SectionMovement
 from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
@@ -195,6 +197,46 @@ def _check_line(
     _check_table(section, board, table, near)
 
 
+def _scheduled(
+    section: Section,
+    board: Board,
+    seats: dict[str, Pair | None],
+    round_no: int | None,
+    table: int | None,
+) -> tuple[int | None, int | None]:
+    """The line's round and table: in a barometer session, which counts each
+    result in its round, those the movement seats its pairs (or players) at on
+    the board when left out, and a line the movement does not seat is refused."""
+    barometer = SectionMovement.objects.filter(section=section, barometer=True)
+    if (round_no is not None and table is not None) or not barometer.exists():
+        return round_no, table
+    north, east = seats["N"], seats["E"]
+    seating = (
+        Seating.objects.filter(
+            section=section, first_board__lte=board.number, last_board__gte=board.number
+        )
+        .filter(
+            Q(ns_pair=north, ew_pair=east, arrow_switched=False)
+            | Q(ns_pair=east, ew_pair=north, arrow_switched=True)
+        )
+        .first()
+    )
+    if seating is None:
+        raise ValidationError(
+            _(
+                "Round: in a barometer session each result counts in its round, "
+                "and the movement does not seat %(ns)s against %(ew)s on board "
+                "%(board)s. Give the round and the table."
+            )
+            % {"ns": _label(north), "ew": _label(east), "board": board.number}
+        )
+    return round_no or seating.round, table or seating.table
+
+
+def _label(pair: Pair | None) -> str:
+    return pair.label if pair is not None else "—"
+
+
 @transaction.atomic
 def line_record(
     *,
@@ -217,6 +259,7 @@ def line_record(
     ``west`` their partners."""
     board = _board(section, board_number)
     seats = {"N": ns_pair, "E": ew_pair, "S": south, "W": west}
+    round_no, table = _scheduled(section, board, seats, round_no, table)
     _check_line(section, board, seats, table, line)
     before, was = (line_text(line), snapshot(line)) if line else ("", None)
     line = line or TravellerLine()

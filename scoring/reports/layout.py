@@ -32,6 +32,7 @@ from .rows import (
     ranking_groups,
     scorecard_rows,
     section_title,
+    single_boards_note,
     traveller_rows,
 )
 
@@ -147,7 +148,8 @@ def is_handicapped(results: SessionResults) -> bool:
 def ranking_fields(
     results: SessionResults,
 ) -> list[tuple[str, list[RankingRow], Table]]:
-    """Each field's title ('' for a single field), rows and ranking table."""
+    """Each field's title ('' for a single field), rows and ranking table; the
+    titles say how boards played once count, when there are any."""
     handicapped = is_handicapped(results)
     swiss = results.family.key == "swiss_pairs"
     columns = _columns(
@@ -162,6 +164,7 @@ def ranking_fields(
     was = was if kept_shape == shape else {}
     now: dict[int, tuple[RankingRow, dict[str, Cell]]] = {}
     fields = []
+    note = single_boards_note(results)
     for title, rows in ranking_groups(results):
         for row in rows:  # a row kept from the last version keeps its cells
             hit = was.get(row.pair.pk)
@@ -170,8 +173,9 @@ def ranking_fields(
             now[row.pair.pk] = hit
         cells = tuple(now[row.pair.pk][1] for row in rows)
         keys = tuple(row.pair.pk for row in rows)
-        table = Table(title or _("Ranking"), tuple(columns), cells, False, keys)
-        fields.append((title, rows, table))
+        heading = " · ".join(x for x in (title or _("Ranking"), note) if x)
+        table = Table(heading, tuple(columns), cells, False, keys)
+        fields.append((" · ".join(x for x in (title, note) if x), rows, table))
     results.report_memo.ranking_cells = (shape, now)
     return fields
 

@@ -343,10 +343,26 @@ def _swiss_pairs_json(results: SessionResults) -> list[dict[str, Any]]:
     ]
 
 
+def _single_boards_json(event: Event, sessions: list[SessionResults]) -> dict[str, Any]:
+    """How boards played once count ("average" or "omitted"), said when a
+    matchpoint event has any or leaves them out."""
+    if event.scoring != Event.Scoring.MATCHPOINTS:
+        return {}
+    played_once = any(s.boards_played_once for s in sessions)
+    if not played_once and event.single_boards == Event.SingleBoards.AVERAGE:
+        return {}
+    return {"single_boards": event.single_boards}
+
+
 def event_json(event: Event) -> dict[str, Any]:
     sessions = event_results(event)
     data: dict[str, Any] = {
-        "event": {"id": event.pk, "name": event.name, "scoring": event.scoring},
+        "event": {
+            "id": event.pk,
+            "name": event.name,
+            "scoring": event.scoring,
+            **_single_boards_json(event, sessions),
+        },  # fmt: skip
         "rankings": [r for s in sessions for r in _rankings_json(s)],
         "boards": [b for s in sessions for b in _boards_json(s)],
     }

@@ -12,9 +12,10 @@ from decimal import Decimal
 from fractions import Fraction
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from movements.moves import LINE_NAMES
-from scoring.engine.policy import SectionScoring
+from scoring.engine.policy import SectionScoring, SingleBoards
 from scoring.standings import ScoredBoard, ScoredLine, SessionResults, Standing
 from scoring.standings.results import side_percentage, side_top
 from tournaments.models import Pair
@@ -33,6 +34,7 @@ __all__ = [
     "ranking_groups",
     "scorecard_rows",
     "section_title",
+    "single_boards_note",
     "traveller_rows",
 ]
 
@@ -111,6 +113,29 @@ def compass_title(compass: str) -> str:
         "W": _("West players"),
     }
     return titles.get(compass, "")
+
+
+def single_boards_note(results: SessionResults) -> str:
+    """How the ranking counts the boards played once, when it has any (in
+    matchpoints: a board in IMPs is scored against its datum)."""
+    count = results.boards_played_once
+    if not count or results.in_imps:
+        return ""
+    if results.policy.single_boards is SingleBoards.OMITTED:
+        text = ngettext(
+            "%(count)s board played once is left out: percentages over the "
+            "boards compared",
+            "%(count)s boards played once are left out: percentages over the "
+            "boards compared",
+            count,
+        )
+    else:
+        text = ngettext(
+            "%(count)s board played once counts 50 %% for both sides",
+            "%(count)s boards played once count 50 %% for both sides",
+            count,
+        )
+    return text % {"count": count}
 
 
 def field_title(pair: Pair, results: SessionResults, compass: str = "") -> str:

@@ -223,6 +223,18 @@ class SessionResults:
     def in_imps(self) -> bool:
         return self.family.in_imps
 
+    @cached_property
+    def boards_played_once(self) -> int:
+        """Boards with a single result played at the table: nothing to compare
+        them with (``scoring.engine.once_played``)."""
+        return sum(
+            1
+            for board in self.boards
+            if len(board.lines) == 1
+            and board.lines[0].points is not None
+            and not board.lines[0].assigned
+        )
+
     def standing_of(self, pair: Pair) -> Standing | None:
         return next((s for s in self.standings if s.pair.pk == pair.pk), None)
 

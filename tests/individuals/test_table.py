@@ -144,17 +144,18 @@ def test_the_openapi_description_names_the_players(section: Section) -> None:
 
 
 def test_a_table_with_an_empty_seat_sits_out() -> None:
-    """11 players: the phantom's table sits out, on the phone and in the
-    keyboard traveller's list of who plays the board."""
-    section = individual_section(11)
+    """10 players: table 3 (which plays in round 3) sits out round 1 with a
+    phantom, on the phone and in the keyboard traveller's list of who plays the
+    board (table 1 never plays: it has no code)."""
+    section = individual_section(10)
     seat_empty = Q(ns_pair=None) | Q(ew_pair=None) | Q(south=None) | Q(west=None)
-    empty = section.seatings.filter(seat_empty, round=1).get()
+    empty = section.seatings.filter(seat_empty, round=1, table=3).get()
     data = phone(section, empty.table, "N").round()
     assert (data["round"], data["sit_out"], data["boards"]) == (1, True, [])
     assert data["players"] is None
     tables = [e.seating.table for e in board_expected(section, empty.first_board, ())]
-    assert empty.table not in tables and len(tables) == 2
-    assert tables_per_board(section.session)[empty.first_board] == 2
+    assert tables == [2]
+    assert tables_per_board(section.session)[empty.first_board] == 1
 
 
 def test_west_disputes_and_the_director_settles_with_four_players(
@@ -214,3 +215,13 @@ def test_a_phone_sees_the_boards_its_own_player_played(section: Section) -> None
 
     assert seen(kept) == _played(south) == set(first.boards)
     assert seen(north) == _played(north_player) == set(first.boards) | set(now.boards)
+
+
+@pytest.mark.parametrize(
+    ("players", "tables"), [(6, [1]), (10, [2, 3]), (12, [1, 2, 3])]
+)
+def test_a_table_that_never_plays_gets_no_code(players: int, tables: list[int]) -> None:
+    section = individual_section(players)
+    assert sorted(table for _letter, table in codes(section.session)) == tables
+    assert sorted(section.table_codes.values_list(
+        "table", flat=True)) == tables  # fmt: skip

@@ -220,15 +220,27 @@ def test_a_table_card_says_which_seat_each_player_takes() -> None:
 
 
 def test_a_table_with_a_phantom_has_no_play_that_round() -> None:
-    section = section_of(individual_event_create(name="Six", players=6))
-    movement = individual(6)
+    section = section_of(individual_event_create(name="Ten", players=10))
+    movement = individual(10)
     played = {(r.number, s.table) for r, s in movement.played()}
     document = individual_table_cards(section)
-    for table in (1, 2):
+    for table in (2, 3):
         rows = card_rows(document, f"Table {table}")
         idle = [r["round"] for r in rows if r.get("N") == "no play this round"]
         wanted = [r.number for r in movement.rounds if (r.number, table) not in played]
         assert idle == wanted
+
+
+@pytest.mark.parametrize(
+    ("players", "cards"), [(6, ["Table 1"]), (10, ["Table 2", "Table 3"])]
+)
+def test_a_phantom_individual_s_table_that_never_plays_has_no_card(
+    players: int, cards: list[str]
+) -> None:
+    section = section_of(individual_event_create(name="Few", players=players))
+    titles = [b.title for b in individual_table_cards(section).blocks
+              if isinstance(b, Table)]  # fmt: skip
+    assert titles == cards
 
 
 def test_the_guide_card_pages_and_pdf_of_an_individual(director: Client) -> None:

@@ -183,3 +183,10 @@ def test_an_individual_already_has_barometer_boards():
 def test_an_impossible_web_or_barometer_request_is_a_command_error(args, message):
     with pytest.raises(CommandError, match=message):
         run(*args)
+
+
+@pytest.mark.parametrize("tables", ["8", "12"])
+def test_an_even_barometer_mitchell_is_accepted_without_skip(tables):
+    data = json.loads(run("mitchell", "--tables", tables, "--barometer", "--json"))
+    assert data["rounds"] == int(tables)
+    assert {row["boards"][0] for row in data["schedule"] if row["round"] == 3} == {5}

@@ -250,3 +250,17 @@ def test_a_pair_card_says_which_cards_the_pair_plays_in_a_switched_round() -> No
     assert cards["1"].rows[6]["sits"] == "NS (plays the EW cards)"
     assert cards["8"].rows[6]["sits"] == "EW (plays the NS cards)"
     assert cards["8"].rows[0]["sits"] == "EW"
+
+
+def test_the_director_may_choose_a_plain_even_mitchell_with_barometer_boards():
+    proposal = proposal_build(
+        key="mitchell",
+        tables=8,
+        half_table=False,
+        boards_per_round=3,
+        extras=Extras(barometer=True),
+    )
+    assert proposal.usable
+    assert (proposal.rounds, proposal.boards) == (8, 24)
+    with pytest.raises(ValidationError, match="skip or a share-and-relay"):
+        proposal_build(key="mitchell", tables=8, half_table=False, boards_per_round=3)

@@ -9,6 +9,7 @@ import re
 from fractions import Fraction
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.test import Client
 from django.urls import reverse
 
@@ -127,3 +128,45 @@ def test_another_section_s_results_do_not_finish_a_barometer_round() -> None:
     play(plain, range(1, 3))  # section B has finished round 2
     _boards, hidden = places(event)
     assert hidden == 2
+
+
+def play_untimed(section: Section, rounds: range) -> None:
+    """Enter the rounds as a director types a traveller: no table, no round."""
+    seatings = Seating.objects.filter(section=section, round__in=rounds)
+    for s in seatings.select_related("ns_pair", "ew_pair"):
+        assert s.ns_pair is not None and s.ew_pair is not None
+        for board in s.boards:
+            make_result(section, board, s.ns_pair.label, s.ew_pair.label, "4S N =")
+
+
+def test_a_barometer_line_typed_without_round_takes_it_from_the_movement() -> None:
+    event = make_event(tables=3, boards_per_round=1)
+    section = store(event, Extras(barometer=True))
+    play_untimed(section, range(1, 4))
+    lines = TravellerLine.objects.filter(section=section)
+    for line in lines.select_related("board"):
+        seating = Seating.objects.get(
+            section=section, ns_pair=line.ns_pair, ew_pair=line.ew_pair
+        )
+        assert (line.round, line.table) == (seating.round, seating.table)
+        assert line.board.number == seating.first_board
+    boards, hidden = places(event)
+    assert hidden is None and set(boards.values()) == {3}
+
+
+def test_a_barometer_line_the_movement_does_not_seat_is_refused_naming_the_round():
+    event = make_event(tables=3, boards_per_round=1)
+    section = store(event, Extras(barometer=True))
+    # Board 1 is round 1's: pairs 1NS and 1EW meet there, not 1NS and 2EW.
+    with pytest.raises(ValidationError, match="Round: in a barometer session"):
+        make_result(section, 1, "1NS", "2EW", "4S N =")
+    assert not TravellerLine.objects.exists()
+    line = make_result(section, 1, "1NS", "2EW", "4S N =", round_no=1, table=1)
+    assert (line.round, line.table) == (1, 1)
+
+
+def test_a_line_without_round_outside_a_barometer_keeps_none() -> None:
+    event = make_event(tables=3, boards_per_round=1)
+    section = store(event, Extras())
+    line = make_result(section, 1, "1NS", "1EW", "4S N =")
+    assert (line.round, line.table) == (None, None)

@@ -144,6 +144,27 @@ def test_ten_players_say_which_phantoms_make_the_sit_outs() -> None:
     assert seating is not None and (seating.first_board, seating.last_board) == (1, 3)
 
 
+def test_a_shortened_individual_plays_its_first_rounds_and_says_how_unbalanced():
+    made = json.loads(run("--name", "Evening", "--movement", "individual",
+                          "--players", "20", "--rounds", "9", "--json"))  # fmt: skip
+    assert (made["players"], made["tables"], made["rounds"], made["boards"]) == (
+        20, 5, 9, 18,
+    )  # fmt: skip
+    assert made["warnings"][0] == (
+        "stopping after 9 rounds unbalances the movement: 100 of 190 pairs of "
+        "players never partner; two players oppose 0 to 2 times"
+    )
+    section = Section.objects.get(pk=made["section"])
+    assert sorted(set(section.seatings.values_list("round", flat=True))) == list(
+        range(1, 10)
+    )
+    assert section.session.boards.count() == 18
+    printed = run("--name", "Full", "--movement", "individual", "--players", "20",
+                  "--rounds", "19")  # fmt: skip
+    assert "movement of 19 rounds, 38 boards" in printed
+    assert "stopping after" not in printed
+
+
 def test_a_rainbow_of_seven_tables() -> None:
     made = json.loads(run("--name", "Rainbow", "--movement", "rainbow",
                           "--tables", "7", "--json"))  # fmt: skip
@@ -165,8 +186,13 @@ def test_a_rainbow_of_seven_tables() -> None:
          "--movement individual takes --players, not --tables"),
         (["--movement", "individual", "--players", "12", "--sections", "2"],
          "one section and one session"),
-        (["--movement", "individual", "--players", "12", "--rounds", "3"],
-         "--rounds is for --movement swiss"),
+        (["--movement", "individual", "--players", "20", "--rounds", "20"],
+         "--rounds: No such individual movement: an individual of 20 players has "
+         "1 to 19 rounds, not 20."),
+        (["--movement", "individual", "--players", "12", "--rounds", "0"],
+         "--rounds: .* has 1 to 11 rounds, not 0"),
+        (["--movement", "rainbow", "--tables", "5", "--rounds", "3"],
+         "--rounds is for --movement swiss or individual"),
         (["--movement", "individual", "--players", "12", "--boards-per-round", "0"],
          "--boards-per-round must be 1 to 10"),
         (["--movement", "rainbow"], "--movement rainbow needs --tables"),

@@ -103,6 +103,11 @@ class Event(models.Model):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
 
+    class SingleBoards(models.TextChoices):
+        # The engine's names (scoring.engine.once_played): the JSON's values too.
+        AVERAGE = "average", _("Counted as 50 % for both sides")
+        OMITTED = "omitted", _("Left out of both sides' totals")
+
     club = models.ForeignKey(
         Club, verbose_name=_("club"), null=True, blank=True, on_delete=models.SET_NULL
     )
@@ -206,6 +211,17 @@ class Event(models.Model):
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(
         _("live standings hide the round in play (barometer)"), default=False
+    )
+    single_boards = models.CharField(
+        _("boards played only once"),
+        max_length=8,
+        choices=SingleBoards,
+        default=SingleBoards.AVERAGE,
+        help_text=_(
+            "A board with a single result cannot be compared: 50 % to both "
+            "sides, or left out so that each percentage is over the boards "
+            "that can be compared."
+        ),
     )
     source = models.CharField(_("imported from"), max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

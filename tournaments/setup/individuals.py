@@ -10,7 +10,12 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from movements.engine import MovementError
-from movements.engine.individual import IndividualMovement, individual, rainbow
+from movements.engine.individual import (
+    IndividualMovement,
+    individual,
+    rainbow,
+    shortened,
+)
 from movements.services import individual_apply
 from tournaments.models import Club, Event, Section, Session
 
@@ -33,9 +38,26 @@ def individual_build(
     players: int | None = None,
     tables: int | None = None,
     boards_per_round: int | None = None,
+    rounds: int | None = None,
 ) -> IndividualMovement:
     """The engine's individual for ``players`` (any other attendance plays the next
-    complete size with phantoms) or its Rainbow for ``tables``."""
+    complete size with phantoms), its first ``rounds`` only when given, or its
+    Rainbow for ``tables``; a refusal of ``rounds`` has the code "rounds"."""
+    movement = _individual_full(kind, players, tables, boards_per_round)
+    if rounds is None:
+        return movement
+    try:
+        return shortened(movement, rounds)
+    except MovementError as exc:
+        raise ValidationError(
+            _("No such individual movement: %(reason)s.") % {"reason": exc},
+            code="rounds",
+        ) from None
+
+
+def _individual_full(
+    kind: str, players: int | None, tables: int | None, boards_per_round: int | None
+) -> IndividualMovement:
     boards = boards_per_round or DEFAULT_BOARDS_PER_ROUND
     try:
         if kind == RAINBOW:
@@ -65,14 +87,14 @@ def individual_event_create(
     boards_per_round: int | None = None,
     club: str = "",
     day: date | None = None,
+    rounds: int | None = None,
     **options: object,
 ) -> Event:
     """An individual event scored in matchpoints, one session and section A with
-    one unnamed player per pair row (label "1" … "V") and the movement stored;
-    ``options`` are further Event fields."""
-    movement = individual_build(
-        kind=kind, players=players, tables=tables, boards_per_round=boards_per_round
-    )
+    one unnamed player per pair row (label "1" … "V") and the movement stored
+    (its first ``rounds`` when given); ``options`` are further Event fields."""
+    size = {"players": players, "tables": tables, "rounds": rounds}
+    movement = individual_build(kind=kind, boards_per_round=boards_per_round, **size)
     options.setdefault("scoring", Event.Scoring.MATCHPOINTS)
     # A Rainbow may rank each compass line apart (two_winners=True).
     options.setdefault("two_winners", False)

@@ -34,9 +34,11 @@ SCORING_OPTIONS = (
     "combined_by",
     "handicapped",
     "handicap_rule",
+    "single_boards",
 )
-# The settings a director changes on the event page.
-SETTINGS = ("published", "hide_current_round", *SCORING_OPTIONS)
+# The settings a director changes on the event page (two winners: a Rainbow's
+# ranking by compass line; a pairs movement sets it).
+SETTINGS = ("published", "hide_current_round", "two_winners", *SCORING_OPTIONS)
 
 
 @transaction.atomic

@@ -23,6 +23,7 @@ from movements.engine.individual.model import (
     IndividualSeating,
 )
 from movements.engine.individual.rainbow import compass_line, rainbow
+from movements.engine.individual.shorten import shortened
 
 __all__ = [
     "COMPLETE_SIZES",
@@ -42,5 +43,6 @@ __all__ = [
     "individual_movement",
     "player_card",
     "rainbow",
+    "shortened",
     "validate_individual",
 ]

@@ -5,8 +5,8 @@ replays a board set; 3 partner or opponent counts other than 1 and 2 in a comple
 individual (at most 1 and 2 when phantoms thin it out), or in a Rainbow two players of
 different lines not meeting exactly once; 4 a table with fewer than four seats filled
 that is not a sit-out (no phantom at it); 8 a set outside 1 … sets. Warnings: 5 the
-imbalance that phantoms cause, 6 left/right-hand-opponent imbalance, 7 sit-outs per
-player unequal.
+imbalance that phantoms (or stopping early) cause, 6 left/right-hand-opponent
+imbalance, 7 sit-outs per player unequal, 9 boards played at one table only.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ def validate_individual(movement: IndividualMovement) -> list[Problem]:
     if movement.kind is IndividualKind.COMPLETE:
         found += _warn_left_right(movement)
     found += _warn_sit_outs(movement)
+    found += _warn_played_once(movement)
     return found
 
 
@@ -160,7 +161,14 @@ def _check_boards(movement: IndividualMovement) -> list[Problem]:
 
 # Warnings -----------------------------------------------------------------------------
 def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
-    if not movement.phantoms:
+    """Phantoms, or a complete design cut short, leave some players never
+    partnering and opponents meeting unequally: by how much."""
+    if movement.phantoms:
+        phantoms = ", ".join(map(str, movement.phantoms))
+        cause = f"phantom players {phantoms} unbalance"
+    elif movement.kind is IndividualKind.COMPLETE and not movement.complete:
+        cause = f"stopping after {len(movement.rounds)} rounds unbalances"
+    else:
         return []
     played = [s for _, s in movement.played()]
     partners = _pairs(pair for s in played for pair in s.partner_pairs())
@@ -169,12 +177,11 @@ def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
     never = sum(1 for k in keys if not partners[k])
     low = min((opponents[k] for k in keys), default=0)
     high = max((opponents[k] for k in keys), default=0)
-    phantoms = ", ".join(map(str, movement.phantoms))
     return [
         Problem(
             "warning",
             5,
-            f"phantom players {phantoms} unbalance the movement: {never} of "
+            f"{cause} the movement: {never} of "
             f"{len(keys)} pairs of players never partner; two players oppose "
             f"{low} to {high} times",
         )
@@ -209,3 +216,19 @@ def _warn_sit_outs(movement: IndividualMovement) -> list[Problem]:
         return []
     listing = ", ".join(f"{p}: {n}" for p, n in sorted(counts.items()))
     return [Problem("warning", 7, f"sit-outs per player are unequal ({listing})")]
+
+
+def _warn_played_once(movement: IndividualMovement) -> list[Problem]:
+    once = movement.boards_played_once()
+    if not once:
+        return []
+    boards = movement.sets * movement.boards_per_round
+    return [
+        Problem(
+            "warning",
+            9,
+            f"{once} of {boards} boards are played at one table only: nothing to "
+            "compare them with (50 % to both sides, or left out of both sides' "
+            "totals by the event's setting)",
+        )
+    ]

@@ -9,6 +9,7 @@ the pairs movements (movements.md §0).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
@@ -108,6 +109,12 @@ class IndividualMovement:
             (sum(1 for s in rnd.seatings if self.is_played(s)) for rnd in self.rounds),
             default=1,
         )
+
+    def boards_played_once(self) -> int:
+        """Boards that a single table plays: nothing to compare them with, so
+        they score 50 % or are left out (scoring.engine.once_played)."""
+        tables = Counter(s.board_set for _r, s in self.played())
+        return sum(1 for n in tables.values() if n == 1) * self.boards_per_round
 
     def sitting_out(self, rnd: IndividualRound) -> tuple[int, ...]:
         """The real players who play no board in the round."""

@@ -143,6 +143,7 @@ def _build_mitchell(options: dict[str, Any]) -> Movement:
         even=even,
         rounds=options["rounds"],
         arrow_switch_rounds=switched,
+        barometer=options["barometer"],
         **_common(options),
     )
 

@@ -14,6 +14,7 @@ from django.core import signing
 from django.db import IntegrityError, connection, transaction
 from django.utils.translation import gettext as _
 
+from movements.selectors import playing_seatings
 from scoring.models import TableCode
 from scoring.queries import table_code_by_code, table_code_by_token
 from scoring.table.play.refusals import Refused
@@ -94,8 +95,12 @@ def _new_code() -> str:
 
 
 def _tables(section: Section) -> list[int]:
-    scheduled = sorted(set(section.seatings.values_list("table", flat=True)))
-    return scheduled or list(range(1, section.tables + 1))
+    """The tables that play at least one round: a table whose every round has
+    an empty seat (a phantom individual's) gets no code."""
+    if not section.seatings.exists():
+        return list(range(1, section.tables + 1))
+    playing = playing_seatings(section=section).values_list("table", flat=True)
+    return sorted(set(playing))
 
 
 def _create(section: Section, table: int) -> TableCode:
@@ -118,13 +123,18 @@ def codes_ensure(session: Session) -> list[TableCode]:
         (c.section_id, c.table): c
         for c in TableCode.objects.filter(section__session=session)
     }
+    playing = {}
     for section in session.sections.all():
-        for table in _tables(section):
+        playing[section.pk] = _tables(section)
+        for table in playing[section.pk]:
             if (section.pk, table) not in have:
                 have[section.pk, table] = _create(section, table)
-    return list(
-        TableCode.objects.filter(section__session=session).select_related("section")
-    )
+    codes = TableCode.objects.filter(section__session=session)
+    return [
+        c
+        for c in codes.select_related("section")
+        if c.table in playing.get(c.section_id, ())
+    ]
 
 
 def code_renew(code: TableCode) -> TableCode:

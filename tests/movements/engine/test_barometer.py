@@ -96,3 +96,18 @@ def test_a_movement_with_its_own_board_numbers_is_refused():
 
 def test_a_web_mitchell_can_take_barometer_boards_too():
     assert errors(barometer(web_mitchell(14))) == []
+
+
+@pytest.mark.parametrize("tables", [4, 8, 12])
+def test_an_even_barometer_mitchell_needs_no_skip_and_meets_every_pair_once(tables):
+    movement = mitchell(tables, barometer=True)
+    assert is_barometer(movement)
+    assert len(movement.rounds) == tables
+    assert errors(movement) == []
+    met = {(s.ns, s.ew) for _rnd, s in movement.schedule()}
+    assert len(met) == tables * tables
+
+
+def test_an_even_mitchell_without_barometer_boards_still_needs_a_skip_or_relay():
+    with pytest.raises(MovementError, match="needs a skip or a share-and-relay"):
+        mitchell(8)

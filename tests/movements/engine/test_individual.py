@@ -130,8 +130,9 @@ def test_every_generated_individual_passes_the_validator(players, boards):
         seen = [p for s in rnd.seatings if movement.is_played(s) for p in s.seated()]
         assert len(seen) == len(set(seen)) and seen
         assert set(seen) | set(movement.sitting_out(rnd)) == set(movement.players)
+    # 9: boards played at one table only (5 players seat one table a round)
     if players in COMPLETE_SIZES:
-        assert movement.complete and checks(movement, "warning") in ([], [6])
+        assert movement.complete and checks(movement, "warning") in ([], [6], [9])
     else:
         assert 5 in checks(movement, "warning")
 
@@ -303,3 +304,14 @@ def test_every_player_partners_everyone_once_on_his_card():
 def test_a_card_for_no_such_player_is_refused():
     with pytest.raises(MovementError, match="no player 14"):
         player_card(individual(13), 14)
+
+
+@pytest.mark.parametrize(
+    ("players", "once", "boards"), [(5, 10, 10), (7, 14, 14), (10, 16, 22), (12, 0, 22)]
+)
+def test_the_validator_warns_of_boards_played_at_one_table_only(players, once, boards):
+    movement = individual(players)
+    assert movement.boards_played_once() == once
+    said = [p.message for p in validate_individual(movement) if p.check == 9]
+    expected = f"{once} of {boards} boards are played at one table only"
+    assert [m.startswith(expected) for m in said] == ([True] if once else [])

@@ -4,9 +4,10 @@
 pairs carry over by entry; the last line printed is ``event <id> session <id>``
 (the first session); ``--movement swiss --rounds R --boards-per-round B``:
 Swiss pairs, 2T pairs over R rounds of B boards, round 1 drawn;
-``--movement individual --players V`` or ``--movement rainbow --tables T``: an
-individual event with its players and movement (``--json``: what was made, with
-the validator's warnings, as one JSON object).
+``--movement individual --players V [--rounds N]`` (its first N rounds: an
+evening's time) or ``--movement rainbow --tables T``: an individual event with
+its players and movement (``--json``: what was made, with the validator's
+warnings, as one JSON object).
 
 Pairs movements clubs ask for (individual-and-social.md §2): ``--arrow-switch
 ROUNDS`` (a Mitchell's rounds such as 7 or 4,8: one winner), ``--barometer``
@@ -15,7 +16,6 @@ Mitchell for 14–26 tables, S odd, 13 by default)."""
 
 from __future__ import annotations
 
-import json
 from string import ascii_uppercase
 from typing import Any
 
@@ -23,13 +23,16 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from movements.adapters import stored_individual
 from movements.engine import MovementError, parse_rounds
-from movements.engine.individual import validate_individual
 from movements.models import SectionMovement
 from movements.proposals import Extras, proposal_build
 from movements.selectors import board_copies_of, switched_rounds
 from movements.services import movement_apply
+from tournaments.management.individual_events import (
+    individual_check,
+    individual_made,
+    individual_said,
+)
 from tournaments.models import Event, Section
 from tournaments.setup.events import (
     HOWELL,
@@ -41,7 +44,6 @@ from tournaments.setup.events import (
 from tournaments.setup.individuals import (
     INDIVIDUAL,
     RAINBOW,
-    individual_event_create,
 )
 from tournaments.setup.sessions import session_add
 from tournaments.setup.swiss_pairs import swiss_pairs_create
@@ -80,7 +82,10 @@ class Command(BaseCommand):
             choices=(MITCHELL, HOWELL, SWISS, INDIVIDUAL, RAINBOW),
         )
         parser.add_argument("--boards-per-round", type=int, default=None)
-        parser.add_argument("--rounds", type=int, default=None, help="Swiss pairs")
+        parser.add_argument(
+            "--rounds", type=int, default=None,
+            help="Swiss pairs; an individual's first rounds (1 to all)",
+        )  # fmt: skip
         parser.add_argument("--club", default="", help="the club's name")
         parser.add_argument(
             "--sessions", type=int, default=1, help="sessions, entries carried over"
@@ -144,17 +149,17 @@ class Command(BaseCommand):
                     sections: int, sessions: int, rounds: int | None,
                     boards: int | None, options: dict[str, Any]) -> None:  # fmt: skip
         players = options["players"]
-        _check_individual(kind, tables, players, sections, sessions)
+        individual_check(kind, tables, players, sections, sessions)
         _check(name, tables or 1, 1, boards)
-        if rounds is not None:
-            raise CommandError("--rounds is for --movement swiss")
+        if rounds is not None and kind == RAINBOW:
+            raise CommandError("--rounds is for --movement swiss or individual")
         if options["arrow_switch"] or options["barometer"] or options["web"]:
             raise CommandError(
                 "--arrow-switch, --barometer and --web are for pairs movements "
                 "(an individual always plays barometer boards)"
             )
-        event = _individual(name, club, kind, (tables, players), boards)
-        self.stdout.write(_individual_said(event, as_json=options["json"]))
+        event = individual_made(name, club, kind, (tables, players, rounds), boards)
+        self.stdout.write(individual_said(event, as_json=options["json"]))
 
     def _said(self, event: Event, kind: str) -> None:
         played = list(event.sessions.order_by("number"))
@@ -194,81 +199,6 @@ class Command(BaseCommand):
             "round 1 drawn"
         )
         self.stdout.write(f"event {event.pk} session {session.pk}")
-
-
-def _check_individual(
-    kind: str, tables: int | None, players: int | None, sections: int, sessions: int
-) -> None:
-    """An individual has one section, one session and its size in one option."""
-    wanted, other = ("--players", "--tables")
-    if kind == RAINBOW:
-        wanted, other = other, wanted
-    given = {"--players": players, "--tables": tables}
-    if given[wanted] is None:
-        raise CommandError(f"--movement {kind} needs {wanted}")
-    if given[other] is not None:
-        raise CommandError(f"--movement {kind} takes {wanted}, not {other}")
-    if sections != 1 or sessions != 1:
-        raise CommandError(
-            f"--movement {kind} has one section and one session: "
-            "no --sections or --sessions"
-        )
-
-
-def _individual(
-    name: str,
-    club: str,
-    kind: str,
-    size: tuple[int | None, int | None],
-    boards: int | None,
-) -> Event:
-    """The individual event (``size``: tables, players), or a refusal naming the
-    option at fault."""
-    tables, players = size
-    try:
-        return individual_event_create(
-            name=name,
-            kind=kind,
-            players=players,
-            tables=tables,
-            boards_per_round=boards,
-            club=club,
-        )
-    except ValidationError as exc:
-        option = "--tables" if kind == RAINBOW else "--players"
-        raise CommandError(f"{option}: {' '.join(exc.messages)}") from None
-
-
-def _individual_said(event: Event, *, as_json: bool) -> str:
-    """What was made: lines ending ``event <id> session <id>``, or JSON."""
-    session = event.sessions.get()
-    section = session.sections.get()
-    movement = stored_individual(section)
-    assert movement is not None  # stored by individual_event_create
-    warnings = [p.message for p in validate_individual(movement)]
-    made: dict[str, Any] = {
-        "event": event.pk,
-        "session": session.pk,
-        "section": section.pk,
-        "kind": movement.kind.value,
-        "players": len(movement.players),
-        "phantoms": list(movement.phantoms),
-        "tables": movement.tables,
-        "rounds": len(movement.rounds),
-        "boards_per_round": movement.boards_per_round,
-        "boards": movement.sets * movement.boards_per_round,
-        "warnings": warnings,
-    }
-    if as_json:
-        return json.dumps(made)
-    lines = [
-        f"section {section.letter}: {made['players']} players at {made['tables']} "
-        f"tables, {movement.kind.value} movement of {made['rounds']} rounds, "
-        f"{made['boards']} boards",
-        *(f"warning: {text}" for text in warnings),
-        f"event {event.pk} session {session.pk}",
-    ]
-    return "\n".join(lines)
 
 
 def _extras(kind: str, options: dict[str, object]) -> tuple[Extras, bool]:
