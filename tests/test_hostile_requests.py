@@ -50,7 +50,7 @@ def director() -> Client:
 
 def _sent(phone: Phone, **fields: Any) -> Any:
     body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10,
-            "client_id": "one", **fields}  # fmt: skip
+            "lead": "C2", "client_id": "one", **fields}  # fmt: skip
     return phone.post("results", body)
 
 
@@ -101,7 +101,7 @@ def test_an_escaped_backslash_before_u0000_is_no_nul(phone: Phone) -> None:
     sent = phone.client.post(
         "/api/table/results",
         b'{"board": 1, "contract": "4S", "declarer": "N", "tricks": 10,'
-        b' "client_id": "a\\\\u0000"}',
+        b' "lead": "C2", "client_id": "a\\\\u0000"}',
         content_type="application/json",
         headers=phone.headers(),
     )

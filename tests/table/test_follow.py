@@ -163,19 +163,26 @@ def test_a_renewed_code_voids_the_pairs_phones_signed_in_with_it(
 
 
 def test_a_pair_sitting_out_is_told_so_then_follows(session: Session) -> None:
-    # A phantom North-South at table 3: its East-West pairs sit out there.
+    # A phantom North-South at table 3: a table that never plays has no code,
+    # and the East-West pair reaching it in round 2 sits out there.
     Seating.objects.filter(section__session=session, table=3).update(ns_pair=None)
-    ew3 = Phone(codes(session)["A", 3], seat="EW")
-    data = ew3.round()
+    assert ("A", 3) not in codes(session)
+    label = next(p for p in ("1EW", "2EW") if where(session, p, 2)[0] == 3)
+    start = codes(session)["A", where(session, label, 1)[0]]
+    ns, ew = Phone(start, seat="NS"), Phone(start, seat="EW")
+    play_table(ns, ew)
+    for phone in (ns, ew):
+        assert phone.post("rounds/1/confirm").status_code == 200
+    Session.objects.filter(pk=session.pk).update(round_called=2)
+    data = ew.round()
     assert data["sit_out"] is True and data["boards"] == []
     assert data["phone"]["sit_out"] is True and data["phone"]["table"] is None
-    table, _side = where(session, "3EW", 2)
+    table, _side = where(session, label, 3)
     assert data["go_to"]["text"] == f"You go to table {table}, East-West."
-    assert ew3.send(5).status_code == 409
-    Session.objects.filter(pk=session.pk).update(round_called=2)
-    data = ew3.round()
-    assert (data["table"], data["round"], data["ew"]) == (table, 2, "3EW")
-    assert data["phone"]["waits"] is False
+    assert ew.send(5).status_code == 409
+    Session.objects.filter(pk=session.pk).update(round_called=3)
+    data = ew.round()
+    assert (data["table"], data["round"], data["ew"]) == (table, 3, label)
 
 
 def test_an_individual_players_phone_follows_the_player() -> None:

@@ -18,6 +18,7 @@ from django.db import models
 from scoring.live.results_cache import results_version
 from scoring.models import (
     ChangeLog,
+    PairPhone,
     RoundConfirmation,
     SocialPad,
     SocialSession,
@@ -123,6 +124,10 @@ def rows_of_every_timestamped_kind() -> None:
         ns_pair=line.ns_pair, ew_pair=line.ew_pair,
     )  # fmt: skip
     RoundConfirmation.objects.create(table=code, round=1, side="NS")
+    PairPhone.objects.create(
+        holder=line.ew_pair, signed_in=code, table=1, seat="EW",
+        last_seen=datetime.now(UTC),
+    )  # fmt: skip
     SocialSession.objects.create()
     SocialPad.objects.create(north="Ann", east="Bob", south="Cleo", west="Dan")
     director = User.objects.create_user("director", last_login=datetime.now(UTC))
