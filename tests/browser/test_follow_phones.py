@@ -194,7 +194,13 @@ def no_phone_acts_for_another_pair(
         kept = token(phones[label], code)
         for decision in ("confirm", "reject"):
             assert acts(kept, f"results/{entry.pk}/{decision}") == 404, label
-        body = {"board": board, "contract": "3NT", "declarer": "S", "tricks": 9}
+        body = {
+            "board": board,
+            "contract": "3NT",
+            "declarer": "S",
+            "tricks": 9,
+            "lead": "C2",
+        }
         client = Client(headers={"Authorization": f"Bearer {kept}"})
         sent = client.post(
             "/api/table/results",
