@@ -52,7 +52,7 @@ from scoring.table.play.sent import (
     sent_read,
     version_read,
 )
-from scoring.table.sight.rule import sight, signin_holders
+from scoring.table.sight.rule import Sight, sight, sight_after_line, signin_holders
 from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -232,22 +232,25 @@ def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     return JsonResponse(body, status=201 if created else 200)
 
 
-def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
+def _decided(phone: TablePhone, entry: TableEntry, seen: Sight) -> JsonResponse:
+    """The entry decided, with the board as the phone may see it now (``seen``:
+    its sight before the decision)."""
     shown = None
     if entry.status == TableEntry.Status.ACCEPTED:
-        shown = board_shown(phone, entry.board.number)
+        now = sight_after_line(phone, seen)
+        shown = board_shown(phone, entry.board.number, now)
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
 @_allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    reads = sight(phone).reads_entry
-    entry = services.entry_confirm(phone.code, entry_id, phone.seat, reads)
+    seen = sight(phone)
+    entry = services.entry_confirm(phone.code, entry_id, phone.seat, seen.reads_entry)
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
         raise Refused(409, message, "board")
-    return _decided(phone, entry)
+    return _decided(phone, entry, seen)
 
 
 @_allows("POST")
@@ -255,12 +258,13 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject; with their version (contract, declarer, tricks,
     lead) it is a dispute for the director."""
-    reads = sight(phone).reads_entry
+    seen = sight(phone)
+    reads = seen.reads_entry
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
     decided = services.entry_reject(phone.code, entry_id, phone.seat, version, reads)
-    return _decided(phone, decided)
+    return _decided(phone, decided, seen)
 
 
 @_allows("POST")

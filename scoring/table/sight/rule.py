@@ -19,7 +19,7 @@ result sent (``play.doubts``).
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
 
@@ -29,7 +29,7 @@ from scoring.table.play.codes import TablePhone, side_of
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
 
-__all__ = ["Sight", "sight", "signin_holders"]
+__all__ = ["Sight", "sight", "sight_after_line", "signin_holders"]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -155,5 +155,21 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
         played=frozenset(played),
         here=phone.holders is None or (bool(holders) and holders <= here),
         waiting=waiting,
+        lines={number: lines[0] for number, lines in played.items()},
+    )
+
+
+def sight_after_line(phone: TablePhone, seen: Sight) -> Sight:
+    """What ``phone`` may see of the boards once its table has written a line,
+    ``seen`` its sight before. The holders of a phone that named a seat are
+    its own whatever round the table plays, so only the boards they have
+    played are read again (its ``here`` and ``waiting`` stay as they were);
+    a scorer's phone follows the pairs at the table: its whole sight."""
+    if phone.holders is None:
+        return sight(phone)
+    played = _played(phone.code.section.session_id, seen.holders)
+    return replace(
+        seen,
+        played=frozenset(played),
         lines={number: lines[0] for number, lines in played.items()},
     )
