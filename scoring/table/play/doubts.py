@@ -136,13 +136,12 @@ def sent_doubts(
     ]
 
 
-def lead_refusal(
-    code: TableCode, number: int, result: Result | None, lead: str
-) -> Refused | None:
-    """The refusal of a lead the opening leader does not hold, when the deal is
-    known (None: the lead may go). For a board the table plays now only."""
+def lead_refusal(board: Board, result: Result | None, lead: str) -> Refused | None:
+    """The refusal of a lead the opening leader does not hold, when the deal of
+    ``board`` is known (None: the lead may go). For a board the table plays
+    now only."""
     if result is None or not lead:
         return None
     # Only the deal: the other tables' results are no reason to refuse.
-    doubt = lead_doubt(result, lead, _hands(_board(code, number)))
+    doubt = lead_doubt(result, lead, _hands(board))
     return None if doubt is None else Refused(400, _said(doubt), "lead")
