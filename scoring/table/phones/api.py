@@ -41,7 +41,7 @@ from scoring.table.phones.versions import table_version
 from scoring.table.play import services
 from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
 from scoring.table.play.codes import signin as code_signin
-from scoring.table.play.doubts import sent_doubts
+from scoring.table.play.doubts import sent_warnings
 from scoring.table.play.refusals import Refused, refusal_json
 from scoring.table.play.rounds import table_round
 from scoring.table.play.scorecards import round_confirm, side_score
@@ -227,7 +227,7 @@ def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
         "status": entry.status,
         "score_ns": entry.score_ns,
         "score": side_score(entry.score_ns, phone.side),
-        "warnings": sent_doubts(phone.code, entry, sent.result),
+        "warnings": sent_warnings(phone.code, entry, sent.result, created),
     }
     return JsonResponse(body, status=201 if created else 200)
 

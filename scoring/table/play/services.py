@@ -32,6 +32,7 @@ from scoring.models import (
     TravellerLine,
 )
 from scoring.queries import board_ensure, entry_by_client, entry_of_table
+from scoring.queries.sends import table_refusals
 from scoring.table.play.calling import room_moves_on
 from scoring.table.play.codes import code_lock, side_of
 from scoring.table.play.doubts import LEAD_CHECKS, lead_refusal
@@ -137,13 +138,8 @@ def _lead_refused(
     table (None: the lead may go)."""
     if not sent.lead or sent.result is None:
         return None
-    refused = ChangeLog.objects.filter(
-        session_id=code.section.session_id,
-        board=sent.board,
-        action=LEAD_REFUSED,
-        after__table=code.pk,
-    )
-    if refused.count() >= LEAD_CHECKS:
+    session_id = code.section.session_id
+    if table_refusals(session_id, sent.board, LEAD_REFUSED, code.pk) >= LEAD_CHECKS:
         return None
     refusal = lead_refusal(board, sent.result, sent.lead)
     if refusal is not None:
