@@ -173,7 +173,7 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    holders = signin_holders(table_round(code), seat, _previous(data.get("previous")))
+    holders = signin_holders(code, seat, _previous(data.get("previous")))
     body = {"token": token_for(code, seat, holders), "seat": seat or None}
     return JsonResponse({**body, "section": code.section.letter, "table": code.table})
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from django.db.models import Q
 
 from movements.models import Seating
+from scoring.models import TableCode
 from scoring.queries import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
 from scoring.table.play.rounds import TableRound, table_round
@@ -68,12 +69,12 @@ def _seat_holders(state: TableRound, seat: str) -> frozenset[int]:
     holding that seat's cards at the table in the round it plays."""
     if not seat:
         return frozenset()
-    players = state.players
+    players = state.player_ids()
     if players is not None:
-        return frozenset(players[s].pk for s in SEAT_CARDS[seat] if s in players)
-    ns, ew = state.holding
+        return frozenset(players[s] for s in SEAT_CARDS[seat] if s in players)
+    ns, ew = state.holding_ids()
     pair = ew if side_of(seat) == "EW" else ns
-    return frozenset() if pair is None else frozenset({pair.pk})
+    return frozenset() if pair is None else frozenset({pair})
 
 
 def _named(pairs: frozenset[int]) -> Q:
@@ -87,15 +88,16 @@ def _named(pairs: frozenset[int]) -> Q:
 
 
 def signin_holders(
-    state: TableRound, seat: str, previous: TablePhone | None
+    code: TableCode, seat: str, previous: TablePhone | None
 ) -> frozenset[int] | None:
-    """The seat holders a phone signing in as ``seat`` belongs to (None: no seat).
+    """The seat holders a phone signing in at ``code``'s table as ``seat``
+    belongs to (None: no seat; the table's round read only then).
     A pair's phone that comes from its last table with that table's token
     keeps its pairs when the movement seats them here in the round in play
     or a later one: it may sign in before the pairs here have finished."""
     if not seat:
         return None
-    code = state.code
+    state = table_round(code, with_pairs=False)
     kept = previous.holders if previous is not None else None
     if kept and previous is not None and previous.code.section_id == code.section_id:
         later = Seating.objects.filter(
@@ -143,7 +145,7 @@ def _played(session_id: int, holders: frozenset[int]) -> dict[int, list[int]]:
 
 def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     """What ``phone`` may see now (``state``: its table's round, when read)."""
-    state = state or table_round(phone.code)
+    state = state or table_round(phone.code, with_pairs=False)
     waiting = round_waiting(state, phone.side)
     here = _at_table(state.seating)
     holders = phone.holders
