@@ -8,11 +8,15 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from movements.models import Seating
+from movements.selectors import playing_seatings
 from scoring.live.results_cache import results_version
 from scoring.models import ChangeLog, ResultsVersion, TableEntry, TravellerLine
 from scoring.models.freshness import EVENT_WIDE
+from scoring.queries.rounds import round_seatings
 from scoring.queries.sends import board_sends, other_tables_results, table_refusals
 from scoring.queries.stamps import results_stamps
+from scoring.table.play.rounds import plays
 from scoring.table.play.services import LEAD_REFUSED
 from tests.factories import make_event
 from tests.table.test_sight import deal_board
@@ -98,3 +102,12 @@ def test_the_results_stamps_read_as_the_orm_reads_them(session: Session) -> None
     assert results_stamps(session.event_id, session.pk) == expected
     assert results_version(session) == expected
     assert results_stamps(HUGE, session.pk) == ()
+
+
+def test_a_rounds_seatings_read_as_the_orm_reads_them(session: Session) -> None:
+    mine = round_seatings(session.pk, 2)
+    orm = Seating.objects.filter(section__session=session, round=2).order_by("id")
+    assert [s.pk for s in sorted(mine, key=lambda s: s.pk)] == [s.pk for s in orm]
+    playing = playing_seatings(section__session=session, round=2)
+    assert {s.pk for s in mine if plays(s)} == {s.pk for s in playing}
+    assert len(mine) == 3 and round_seatings(HUGE, 2) == []
