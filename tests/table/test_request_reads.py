@@ -4,6 +4,8 @@ without reading them again, the results' stamps as the ORM reads them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -36,7 +38,7 @@ def session() -> Session:
     return make_event(tables=3, boards_per_round=2).sessions.get()
 
 
-def _reads(phone: Phone, board: int, client_id: str) -> tuple[int, object]:
+def _reads(phone: Phone, board: int, client_id: str) -> tuple[int, Any]:
     with CaptureQueriesContext(connection) as queries:
         sent = phone.send(board, "7NT", tricks=13, client_id=client_id)
     assert sent.status_code in (200, 201), sent.content
