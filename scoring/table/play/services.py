@@ -135,15 +135,15 @@ def _lead_refused(
 ) -> Refused | None:
     """The refusal of a lead the leader does not hold, logged for the
     director: only for the board's first ``LEAD_CHECKS`` refusals at the
-    table (None: the lead may go)."""
-    if not sent.lead or sent.result is None:
+    table (None: the lead may go). The refusals before are counted only for
+    a lead that would be refused (most leads are held, most deals unknown)."""
+    refusal = lead_refusal(board, sent.result, sent.lead)
+    if refusal is None:
         return None
     session_id = code.section.session_id
     if table_refusals(session_id, sent.board, LEAD_REFUSED, code.pk) >= LEAD_CHECKS:
         return None
-    refusal = lead_refusal(board, sent.result, sent.lead)
-    if refusal is not None:
-        table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
+    table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
     return refusal
 
 
