@@ -176,20 +176,20 @@ def round_state(
     """The table's round from its schedule, the lines entered and its open entries."""
     # Only an individual's seatings seat a South and a West.
     individual = any(s.south_id is not None for s in seatings)
-    rounds = [(s, _boards(s, played, entries, individual)) for s in seatings]
-    for seating, boards in rounds:
-        sit_out = not boards
-        over = (
-            seating.round < called
-            if sit_out
-            else all(b.status == ACCEPTED for b in boards)
-        )
-        if seating.round >= called and not over:
+    # The first round from the one called that is not over: a sit-out round
+    # is over only once a later one is called. The rounds before the one
+    # called are never played now, so their boards are not worked out.
+    for seating in seatings:
+        if seating.round < called:
+            continue
+        boards = _boards(seating, played, entries, individual)
+        if not boards or not all(b.status == ACCEPTED for b in boards):
             return TableRound(code, seating, boards, False, individual=individual)
-    if not rounds:
+    if not seatings:
         return TableRound(code, None, [], finished=False)
-    seating, boards = rounds[-1]
-    return TableRound(code, seating, boards, True, individual=individual)
+    last = seatings[-1]
+    boards = _boards(last, played, entries, individual)
+    return TableRound(code, last, boards, True, individual=individual)
 
 
 def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
