@@ -18,8 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from scoring.models import ResultsVersion
-from scoring.models.freshness import EVENT_WIDE
+from scoring.queries.stamps import Stamp, results_stamps
 from tournaments.models import Session
 
 __all__ = ["Stamp", "cached", "copy_of", "keep", "results_version", "version_tag"]
@@ -33,16 +32,12 @@ _scored_sessions: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] =
 )
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
 T = TypeVar("T")
-Stamp = tuple[int, int, int]  # session (0: the event's own), board (0: none), stamp
 
 
 def results_version(session: Session) -> tuple[Stamp, ...]:
     """The stamps of the event and of the session and its boards, as they
     stand now (one query)."""
-    found = ResultsVersion.objects.filter(
-        event_id=session.event_id, session_id__in=(EVENT_WIDE, session.pk)
-    ).order_by("session_id", "board")
-    return tuple(found.values_list("session_id", "board", "stamp"))
+    return results_stamps(session.event_id, session.pk)
 
 
 def version_tag(version: tuple[object, ...]) -> str:

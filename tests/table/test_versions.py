@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from scoring.entry.services import log_event
-from tournaments.models import Session
+from scoring.models import TravellerLine
+from tournaments.models import Pair, Session
 
 from .helpers import Phone, codes, own_phones_session
 
@@ -83,3 +84,27 @@ def test_any_change_by_the_director_changes_every_tables_round(
     assert [_polled(p, e).status_code for p, e in zip(phones, etags, strict=True)] == [
         200
     ] * 3
+
+
+def test_a_line_changed_in_the_database_directly_changes_it(session: Session) -> None:
+    """No log follows an edit through the admin or a script: the table's
+    version holds the freshness stamps of the boards it has lines of."""
+    code = codes(session)["A", 1]
+    ns, ew = Phone(code, seat="NS"), Phone(code, seat="EW")
+    _play_round(ns, ew)
+    etag = _etag(ew)
+    assert _polled(ew, etag).status_code == 304
+    line = TravellerLine.objects.filter(section=code.section, table=1).first()
+    assert line is not None
+    TravellerLine.objects.filter(pk=line.pk).update(tricks=(line.tricks or 0) - 1)
+    assert _polled(ew, etag).status_code == 200
+
+
+def test_a_pair_renamed_in_the_database_directly_changes_it(session: Session) -> None:
+    code = codes(session)["A", 1]
+    ew = Phone(code, seat="EW")
+    etag = _etag(ew)
+    pair = Pair.objects.filter(section=code.section).first()
+    assert pair is not None
+    assert Pair.objects.filter(pk=pair.pk).update(label="Renamed") == 1
+    assert _polled(ew, etag).status_code == 200

@@ -41,7 +41,7 @@ from scoring.table.phones.versions import table_version
 from scoring.table.play import disagreements, services
 from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
 from scoring.table.play.codes import signin as code_signin
-from scoring.table.play.doubts import sent_doubts
+from scoring.table.play.doubts import sent_warnings
 from scoring.table.play.follow import (
     follow,
     follower_confirm,
@@ -60,7 +60,7 @@ from scoring.table.play.sent import (
     sent_read,
     version_read,
 )
-from scoring.table.sight.rule import sight, signin_holders
+from scoring.table.sight.rule import Sight, sight, sight_after_line, signin_holders
 from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -182,7 +182,7 @@ def signin(request: HttpRequest) -> HttpResponse:
         code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    holders = signin_holders(table_round(code), seat, _previous(data.get("previous")))
+    holders = signin_holders(code, seat, _previous(data.get("previous")))
     if holders:
         phone_signed_in(code, seat, holders)
     body = {"token": token_for(code, seat, holders), "seat": seat or None}
@@ -232,34 +232,38 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
 @table_view
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     sent = sent_read(_body(request))
-    sight(phone).acting()
-    entry, created = services.entry_send(phone.code, sent, phone.seat)
+    entry, created = services.entry_send(
+        phone.code, sent, phone.seat, lambda: sight(phone).acting()
+    )
     body = {
         "id": entry.pk,
         "status": entry.status,
         "score_ns": entry.score_ns,
         "score": side_score(entry.score_ns, phone.side),
-        "warnings": sent_doubts(phone.code, entry, sent.result),
+        "warnings": sent_warnings(phone.code, entry, sent.result, created),
     }
     return JsonResponse(body, status=201 if created else 200)
 
 
-def _decided(phone: TablePhone, entry: TableEntry) -> JsonResponse:
+def _decided(phone: TablePhone, entry: TableEntry, seen: Sight) -> JsonResponse:
+    """The entry decided, with the board as the phone may see it now (``seen``:
+    its sight before the decision)."""
     shown = None
     if entry.status == TableEntry.Status.ACCEPTED:
-        shown = board_shown(phone, entry.board.number)
+        now = sight_after_line(phone, seen)
+        shown = board_shown(phone, entry.board.number, now)
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
 @_allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    reads = sight(phone).acting()
-    entry = services.entry_confirm(phone.code, entry_id, phone.seat, reads)
+    seen = sight(phone)
+    entry = services.entry_confirm(phone.code, entry_id, phone.seat, seen.acting())
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
         raise Refused(409, message, "board")
-    return _decided(phone, entry)
+    return _decided(phone, entry, seen)
 
 
 @_allows("POST")
@@ -267,23 +271,26 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject, with their version (contract, declarer, tricks,
     lead): back to the side that sent it, or a dispute (``disagreements``)."""
-    reads = sight(phone).acting()
+    seen = sight(phone)
+    reads = seen.acting()
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
     version = version_read(_body(request), number) if number else None
     decided = disagreements.entry_reject(
         phone.code, entry_id, phone.seat, version, reads
     )
-    return _decided(phone, decided)
+    return _decided(phone, decided, seen)
 
 
 @_allows("POST")
 @table_view
 def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The side that sent a result takes it back while it waits."""
-    reads = sight(phone).acting()
-    entry = disagreements.entry_withdraw(phone.code, entry_id, phone.seat, reads)
-    return _decided(phone, entry)
+    seen = sight(phone)
+    entry = disagreements.entry_withdraw(
+        phone.code, entry_id, phone.seat, seen.acting()
+    )
+    return _decided(phone, entry, seen)
 
 
 @_allows("POST")

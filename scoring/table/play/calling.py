@@ -7,12 +7,12 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from movements.selectors import playing_seatings
 from scoring.entry.actors import Actor
 from scoring.entry.services import log_event
 from scoring.models import TableCode
 from scoring.queries import round_line_ids
-from scoring.table.play.rounds import room_rounds
+from scoring.queries.rounds import round_seatings
+from scoring.table.play.rounds import plays, room_rounds
 from tournaments.models import Session
 
 __all__ = ["room_moves_on", "round_call"]
@@ -21,10 +21,12 @@ __all__ = ["room_moves_on", "round_call"]
 def _round_may_be_over(session: Session, called: int) -> bool:
     """False when the called round still lacks lines (two reads; most
     acceptances stop here, so the room is read only at a round's end)."""
-    boards = playing_seatings(section__session=session, round=called).values_list(
-        "first_board", "last_board"
+    individual = session.event.individual
+    scheduled = sum(
+        s.last_board - s.first_board + 1
+        for s in round_seatings(session.pk, called)
+        if plays(s, individual)
     )
-    scheduled = sum(last - first + 1 for first, last in boards)
     return len(round_line_ids(session.pk, called)) >= scheduled
 
 

@@ -11,11 +11,13 @@ sends of a board, so that no phone reads a hand or the double dummy card by card
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import get_language, gettext_noop
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
 
 from scoring.engine.boards import vulnerability
 from scoring.engine.plausible import (
@@ -26,8 +28,8 @@ from scoring.engine.plausible import (
     score_doubt,
 )
 from scoring.engine.types import Result, Seat, Side, Strain
-from scoring.models import TableCode, TableEntry, TravellerLine
-from scoring.queries import board_numbered
+from scoring.models import TableCode, TableEntry
+from scoring.queries.sends import board_sends, other_tables_results
 from scoring.reports.lines import lead_label
 from scoring.table.play.refusals import Refused
 from tournaments.models import Board
@@ -39,6 +41,7 @@ __all__ = [
     "board_facts",
     "lead_refusal",
     "sent_doubts",
+    "sent_warnings",
 ]
 
 # A board's lead is checked against its deal for the table's first refusals
@@ -66,21 +69,14 @@ class BoardFacts:
     declared: list[tuple[Side, Strain]]
 
 
-def _board(code: TableCode, number: int) -> Board | None:
-    return board_numbered(code.section.session_id, number)
-
-
 def _hands(board: Board | None) -> dict[Seat, frozenset[str]]:
     return hands_of(board.deal) if board and board.deal else {}
 
 
-def board_facts(code: TableCode, number: int) -> BoardFacts:
-    board = _board(code, number)
-    solved = board.solved if board else None
-    lines = TravellerLine.objects.filter(
-        section_id=code.section_id, board__number=number, no_result=False
-    ).exclude(table=code.table)
-    rows = list(lines.values_list("score_ns", "declarer", "strain"))
+def board_facts(code: TableCode, board: Board) -> BoardFacts:
+    """What the rules may know of ``board`` at the table of ``code``."""
+    solved = board.solved
+    rows = other_tables_results(code.section_id, board.pk, code.table)
     scores = [score for score, _d, _s in rows if score is not None]
     declared = [(Seat(d).side, Strain(s)) for _score, d, s in rows if d and s]
     return BoardFacts(
@@ -124,11 +120,10 @@ def sent_doubts(
     The lead's rule refuses the send instead (``lead_refusal``)."""
     if result is None or result.contract is None:
         return []
-    sends = TableEntry.objects.filter(table=code, board_id=entry.board_id)
-    if sends.count() > WARNED_SENDS:
+    if board_sends(code.pk, entry.board_id) > WARNED_SENDS:
         return []
     number = entry.board.number
-    facts = board_facts(code, number)
+    facts = board_facts(code, entry.board)
     found = [
         score_doubt(result, vulnerability(number), facts.double_dummy, facts.scores),
         declarer_doubt(result, facts.double_dummy, facts.declared),
@@ -140,13 +135,40 @@ def sent_doubts(
     ]
 
 
-def lead_refusal(
-    code: TableCode, number: int, result: Result | None, lead: str
-) -> Refused | None:
-    """The refusal of a lead the opening leader does not hold, when the deal is
-    known (None: the lead may go). For a board the table plays now only."""
+# The warnings answered to each result sent, by entry, client id and language:
+# a retry (the phone missed the answer) gets the same again without reading
+# the board and the other tables' results again. Per process, the oldest
+# dropped past ANSWERED_AT_MOST; a retry that finds none here reads them again.
+ANSWERED_AT_MOST = 2048
+_answered: OrderedDict[tuple[int, str, str], list[dict[str, Any]]] = OrderedDict()
+_answered_lock = threading.Lock()
+
+
+def sent_warnings(
+    code: TableCode, entry: TableEntry, result: Result | None, created: bool
+) -> list[dict[str, Any]]:
+    """``sent_doubts`` of a result sent; for a repeat of the send (not
+    ``created``), the warnings its first answer gave."""
+    key = (entry.pk, entry.client_id, get_language() or "")
+    if not created:
+        with _answered_lock:
+            found = _answered.get(key)
+        if found is not None:
+            return found
+    found = sent_doubts(code, entry, result)
+    with _answered_lock:
+        _answered[key] = found
+        while len(_answered) > ANSWERED_AT_MOST:
+            _answered.popitem(last=False)
+    return found
+
+
+def lead_refusal(board: Board, result: Result | None, lead: str) -> Refused | None:
+    """The refusal of a lead the opening leader does not hold, when the deal of
+    ``board`` is known (None: the lead may go). For a board the table plays
+    now only."""
     if result is None or not lead:
         return None
     # Only the deal: the other tables' results are no reason to refuse.
-    doubt = lead_doubt(result, lead, _hands(_board(code, number)))
+    doubt = lead_doubt(result, lead, _hands(board))
     return None if doubt is None else Refused(400, _said(doubt), "lead")

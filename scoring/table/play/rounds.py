@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import cast
+from typing import Any, cast
 
 from django.db import connection
 
@@ -88,20 +88,35 @@ class TableRound:
     def players(self) -> dict[str, Pair] | None:
         """An individual's four players by seat, N E S W (None: a pairs table,
         or no one plays)."""
+        return self._players(ids=False)
+
+    def player_ids(self) -> dict[str, int] | None:
+        """``players`` as ids: read without the players themselves."""
+        return self._players(ids=True)
+
+    def _players(self, ids: bool) -> dict[str, Any] | None:
         s = self.seating
         if s is None or not self.individual or self.sit_out:
             return None
-        seats = {"N": s.ns_pair, "E": s.ew_pair, "S": s.south, "W": s.west}
+        seats = {seat: _held(s, name, ids) for seat, name in SEAT_HOLDERS.items()}
         return {seat: p for seat, p in seats.items() if p is not None}
 
     @property
     def holding(self) -> tuple[Pair | None, Pair | None]:
         """The pairs holding the NS and the EW cards (an arrow switch swaps them),
         as the traveller and the table's page name them."""
+        return self._holding(ids=False)
+
+    def holding_ids(self) -> tuple[int | None, int | None]:
+        """``holding`` as ids: read without the pairs themselves."""
+        return self._holding(ids=True)
+
+    def _holding(self, ids: bool) -> tuple[Any, Any]:
         s = self.seating
         if s is None:
             return None, None
-        return (s.ew_pair, s.ns_pair) if s.arrow_switched else (s.ns_pair, s.ew_pair)
+        ns, ew = _held(s, "ns_pair", ids), _held(s, "ew_pair", ids)
+        return (ew, ns) if s.arrow_switched else (ns, ew)
 
     @property
     def complete(self) -> bool:
@@ -110,6 +125,15 @@ class TableRound:
     def status_of(self, number: int) -> str | None:
         """The board's state, or None when the table does not play it now."""
         return next((b.status for b in self.boards if b.number == number), None)
+
+
+# The seats of a seating and the field of each one's holder.
+SEAT_HOLDERS = {"N": "ns_pair", "E": "ew_pair", "S": "south", "W": "west"}
+
+
+def _held(seating: Seating, name: str, ids: bool) -> Any:
+    """The holder of a seating's seat field ``name``, or its id."""
+    return getattr(seating, f"{name}_id" if ids else name)
 
 
 def _round_of(seating: Seating) -> int:
@@ -168,20 +192,20 @@ def round_state(
     """The table's round from its schedule, the lines entered and its open entries."""
     # Only an individual's seatings seat a South and a West.
     individual = any(s.south_id is not None for s in seatings)
-    rounds = [(s, _boards(s, played, entries, individual)) for s in seatings]
-    for seating, boards in rounds:
-        sit_out = not boards
-        over = (
-            seating.round < called
-            if sit_out
-            else all(b.status == ACCEPTED for b in boards)
-        )
-        if seating.round >= called and not over:
+    # The first round from the one called that is not over: a sit-out round
+    # is over only once a later one is called. The rounds before the one
+    # called are never played now, so their boards are not worked out.
+    for seating in seatings:
+        if seating.round < called:
+            continue
+        boards = _boards(seating, played, entries, individual)
+        if not boards or not all(b.status == ACCEPTED for b in boards):
             return TableRound(code, seating, boards, False, individual=individual)
-    if not rounds:
+    if not seatings:
         return TableRound(code, None, [], finished=False)
-    seating, boards = rounds[-1]
-    return TableRound(code, seating, boards, True, individual=individual)
+    last = seatings[-1]
+    boards = _boards(last, played, entries, individual)
+    return TableRound(code, last, boards, True, individual=individual)
 
 
 def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
@@ -191,16 +215,13 @@ def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
     return played
 
 
-_PAIR_FIELDS = ("ns_pair", "ew_pair", "south", "west")
-
-
 def _seated(seating: Seating | None) -> None:
     """The pairs (an individual's players) of the round's seating with their
     players: read for this seating alone, as joining them to every round's row
     cost more than the rest of the round's reading."""
     if seating is None:
         return
-    for seat in _PAIR_FIELDS:
+    for seat in SEAT_HOLDERS.values():
         pk = getattr(seating, f"{seat}_id")
         pair = None if pk is None else queries.pair_read(pk)
         if pair is not None:
@@ -209,7 +230,10 @@ def _seated(seating: Seating | None) -> None:
             setattr(seating, seat, pair)
 
 
-def table_round(code: TableCode) -> TableRound:
+def table_round(code: TableCode, with_pairs: bool = True) -> TableRound:
+    """The table's round; ``with_pairs``: its seating's pairs (an individual's
+    players) read with their players, else known by their ids alone (for a
+    caller that reads no more of them: ``holding_ids``, ``player_ids``)."""
     seatings = sorted(
         queries.seatings_of_table(code.section_id, code.table), key=_round_of
     )
@@ -221,7 +245,8 @@ def table_round(code: TableCode) -> TableRound:
     called = code.section.session.round_called
     played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
     state = round_state(code, seatings, played, statuses, called)
-    _seated(state.seating)
+    if with_pairs:
+        _seated(state.seating)
     rounds = frozenset(r for *_l, t, r in lines if t == code.table and r is not None)
     settled = _settled(by_id, entries)
     return replace(state, entries=entries, played_rounds=rounds, settled=settled)

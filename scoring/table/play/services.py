@@ -33,6 +33,7 @@ from scoring.models import (
     TravellerLine,
 )
 from scoring.queries import board_ensure, entry_by_client, entry_of_table
+from scoring.queries.sends import table_refusals
 from scoring.table.play.calling import room_moves_on
 from scoring.table.play.codes import code_lock, side_of
 from scoring.table.play.doubts import LEAD_CHECKS, lead_refusal
@@ -40,7 +41,7 @@ from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import ACCEPTED, OPEN_STATUSES, TableRound, table_round
 from scoring.table.play.seats import entry_text, partners
 from scoring.table.play.sent import Sent, lead_required
-from tournaments.models import Pair, Session
+from tournaments.models import Board, Pair, Session
 
 __all__ = [
     "board_reopen",
@@ -102,51 +103,63 @@ def _set_aside(entries: Iterable[TableEntry]) -> TravellerLine | None:
     return line
 
 
-def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry, bool]:
+def entry_send(
+    code: TableCode,
+    sent: Sent,
+    seat: str = "",
+    may_act: Callable[[], object] | None = None,
+) -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
-    ``client_id`` returns the first entry (and False)."""
+    ``client_id`` returns the first entry (and False). A new result is first
+    the phone's to send (``may_act`` refuses it otherwise), then the board is
+    checked (a board the table does not play now is refused alike whatever the
+    lead), then the lead, under the table's lock with the round read once."""
     # A repeat, found by the id the phone gave its first entry, is answered
-    # without taking the write lock (SQLite has one).
+    # without taking the write lock (SQLite has one) or reading the round.
     first = entry_by_client(code.pk, sent.client_id)
     if first is not None:
         return first, False
+    if may_act is not None:
+        may_act()
     lead_required(sent, code.section.session.table_leads)
-    _lead_check(code, sent, seat)
-    return _send(code, sent, seat)
+    with transaction.atomic():
+        code_lock(code)
+        first = entry_by_client(code.pk, sent.client_id)
+        if first is not None:  # the first try won the race
+            return first, False
+        state = _playable(code, sent.board)
+        board = board_ensure(code.section.session_id, sent.board)
+        refusal = _lead_refused(code, sent, seat, board)
+        if refusal is None:
+            return _send(code, sent, seat, state, board), True
+    raise refusal  # out of the transaction: its log is kept
 
 
 LEAD_REFUSED = "lead refused"
 
 
-def _lead_check(code: TableCode, sent: Sent, seat: str) -> None:
-    """Refuse a lead the leader does not hold: only for a board the table plays
-    now (its round checked first, so a board of another round is refused alike
-    whatever the card), and only for the board's first ``LEAD_CHECKS``
-    refusals at the table, each logged for the director."""
-    if not sent.lead or sent.result is None:
-        return
-    _playable(code, sent.board)
-    refused = ChangeLog.objects.filter(
-        session_id=code.section.session_id,
-        board=sent.board,
-        action=LEAD_REFUSED,
-        after__table=code.pk,
-    )
-    if refused.count() >= LEAD_CHECKS:
-        return
-    refusal = lead_refusal(code, sent.board, sent.result, sent.lead)
-    if refusal is not None:
-        table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
-        raise refusal
+def _lead_refused(
+    code: TableCode, sent: Sent, seat: str, board: Board
+) -> Refused | None:
+    """The refusal of a lead the leader does not hold, logged for the
+    director: only for the board's first ``LEAD_CHECKS`` refusals at the
+    table (None: the lead may go). The refusals before are counted only for
+    a lead that would be refused (most leads are held, most deals unknown)."""
+    refusal = lead_refusal(board, sent.result, sent.lead)
+    if refusal is None:
+        return None
+    session_id = code.section.session_id
+    if table_refusals(session_id, sent.board, LEAD_REFUSED, code.pk) >= LEAD_CHECKS:
+        return None
+    table_logged(code, seat, LEAD_REFUSED, refusal.message, sent.board)
+    return refusal
 
 
-@transaction.atomic
-def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
-    code_lock(code)
-    first = entry_by_client(code.pk, sent.client_id)
-    if first is not None:  # the first try won the race
-        return first, False
-    state = _playable(code, sent.board)
+def _send(
+    code: TableCode, sent: Sent, seat: str, state: TableRound, board: Board
+) -> TableEntry:
+    """The entry of a result for a board the table plays now (``state``), under
+    the table's lock."""
     assert state.seating is not None
     ns_id, ew_id = holders(state.seating)
     if ns_id is None or ew_id is None:  # a sit-out round has no boards
@@ -157,7 +170,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
         table=code,
         client_id=sent.client_id,
         round=state.seating.round,
-        board=board_ensure(code.section.session_id, sent.board),
+        board=board,
         # The seating's pairs, read with it: no query more under the write lock.
         ns_pair=_seated(state.seating, ns_id),
         ew_pair=_seated(state.seating, ew_id),
@@ -174,7 +187,7 @@ def _send(code: TableCode, sent: Sent, seat: str) -> tuple[TableEntry, bool]:
     entry.save()
     text = _("%(entry)s sent") % {"entry": entry_text(entry, state.seating)}
     table_logged(code, seat, "sent", text, sent.board)
-    return entry, True
+    return entry
 
 
 def _answered(before: TableEntry | None) -> dict[str, object] | None:

@@ -20,19 +20,20 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from movements.models import Seating
+from scoring.models import TableCode
 from scoring.queries import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
 
-__all__ = ["Sight", "sight", "signin_holders"]
+__all__ = ["Sight", "sight", "sight_after_line", "signin_holders"]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -83,12 +84,12 @@ def _seat_holders(state: TableRound, seat: str) -> frozenset[int]:
     holding that seat's cards at the table in the round it plays."""
     if not seat:
         return frozenset()
-    players = state.players
+    players = state.player_ids()
     if players is not None:
-        return frozenset(players[s].pk for s in SEAT_CARDS[seat] if s in players)
-    ns, ew = state.holding
+        return frozenset(players[s] for s in SEAT_CARDS[seat] if s in players)
+    ns, ew = state.holding_ids()
     pair = ew if side_of(seat) == "EW" else ns
-    return frozenset() if pair is None else frozenset({pair.pk})
+    return frozenset() if pair is None else frozenset({pair})
 
 
 def _named(pairs: frozenset[int]) -> Q:
@@ -102,15 +103,16 @@ def _named(pairs: frozenset[int]) -> Q:
 
 
 def signin_holders(
-    state: TableRound, seat: str, previous: TablePhone | None
+    code: TableCode, seat: str, previous: TablePhone | None
 ) -> frozenset[int] | None:
-    """The seat holders a phone signing in as ``seat`` belongs to (None: no seat).
+    """The seat holders a phone signing in at ``code``'s table as ``seat``
+    belongs to (None: no seat; the table's round read only then).
     A pair's phone that comes from its last table with that table's token
     keeps its pairs when the movement seats them here in the round in play
     or a later one: it may sign in before the pairs here have finished."""
     if not seat:
         return None
-    code = state.code
+    state = table_round(code, with_pairs=False)
     kept = previous.holders if previous is not None else None
     if kept and previous is not None and previous.code.section_id == code.section_id:
         later = Seating.objects.filter(
@@ -158,7 +160,7 @@ def _played(session_id: int, holders: frozenset[int]) -> dict[int, list[int]]:
 
 def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     """What ``phone`` may see now (``state``: its table's round, when read)."""
-    state = state or table_round(phone.code)
+    state = state or table_round(phone.code, with_pairs=False)
     place = phone.place
     # A pair's phone: its own pair's scorecard only.
     waiting = round_waiting(state, phone.side) if place is None else place.waiting
@@ -172,5 +174,21 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
         played=frozenset(played),
         here=phone.holders is None or (bool(holders) and holders <= here),
         waiting=waiting,
+        lines={number: lines[0] for number, lines in played.items()},
+    )
+
+
+def sight_after_line(phone: TablePhone, seen: Sight) -> Sight:
+    """What ``phone`` may see of the boards once its table has written a line,
+    ``seen`` its sight before. The holders of a phone that named a seat are
+    its own whatever round the table plays, so only the boards they have
+    played are read again (its ``here`` and ``waiting`` stay as they were);
+    a scorer's phone follows the pairs at the table: its whole sight."""
+    if phone.holders is None:
+        return sight(phone)
+    played = _played(phone.code.section.session_id, seen.holders)
+    return replace(
+        seen,
+        played=frozenset(played),
         lines={number: lines[0] for number, lines in played.items()},
     )

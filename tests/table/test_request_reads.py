@@ -1,0 +1,115 @@
+"""What a table's requests read, once each: the checks of a result sent read
+in plain SQL as the ORM reads them, a retry answered with its first warnings
+without reading them again, the results' stamps as the ORM reads them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from movements.models import Seating
+from movements.selectors import playing_seatings
+from scoring.live.results_cache import results_version
+from scoring.models import ChangeLog, ResultsVersion, TableEntry, TravellerLine
+from scoring.models.freshness import EVENT_WIDE
+from scoring.queries.rounds import round_seatings
+from scoring.queries.sends import board_sends, other_tables_results, table_refusals
+from scoring.queries.stamps import results_stamps
+from scoring.table.play.rounds import plays
+from scoring.table.play.services import LEAD_REFUSED
+from tests.factories import make_event
+from tests.table.test_sight import deal_board
+from tournaments.models import Board, Session
+
+from .helpers import Phone, codes
+
+pytestmark = pytest.mark.django_db
+
+HUGE = 2**70
+
+
+@pytest.fixture
+def session() -> Session:
+    """A 3-table Mitchell, 2 boards a round: tables 1 and 2 play boards 1-2
+    and 3-4 first, then table 3's boards 1-2 in round 2."""
+    return make_event(tables=3, boards_per_round=2).sessions.get()
+
+
+def _reads(phone: Phone, board: int, client_id: str) -> tuple[int, Any]:
+    with CaptureQueriesContext(connection) as queries:
+        sent = phone.send(board, "7NT", tricks=13, lead="H2", client_id=client_id)
+    assert sent.status_code in (200, 201), sent.content
+    return len(queries.captured_queries), sent.json()["warnings"]
+
+
+def test_a_retry_is_answered_its_first_warnings_without_reading_them_again(
+    session: Session,
+) -> None:
+    deal_board(session, 1)
+    phone = Phone(codes(session)["A", 1])
+    first_reads, first = _reads(phone, 1, "once")
+    retry_reads, again = _reads(phone, 1, "once")
+    assert first and first[0]["rule"] == "score"  # 7NT made: far from DD's 6
+    assert again == first
+    assert retry_reads == 2 < first_reads  # the table's code and the entry
+    assert TableEntry.objects.filter(client_id="once").count() == 1
+
+
+def test_the_checks_read_as_the_orm_reads_them(session: Session) -> None:
+    one = Phone(codes(session)["A", 1])
+    assert one.play(1, "3NT", declarer="S", tricks=9).status_code == 200
+    assert one.play(2, "Pass").status_code == 200
+    board = Board.objects.get(session=session, number=1)
+    code = codes(session)["A", 3]
+    section = code.section_id
+    lines = TravellerLine.objects.filter(
+        section_id=section, board__number=1, no_result=False
+    ).exclude(table=code.table)
+    assert other_tables_results(section, board.pk, code.table) == list(
+        lines.values_list("score_ns", "declarer", "strain")
+    ) == [(400, "S", "NT")]  # fmt: skip
+    assert other_tables_results(section, board.pk, 1) == []  # the table's own
+    assert board_sends(codes(session)["A", 1].pk, board.pk) == 1
+    assert board_sends(code.pk, board.pk) == 0
+    assert board_sends(HUGE, board.pk) == 0
+    assert other_tables_results(HUGE, board.pk, 1) == []
+
+
+def test_the_leads_refused_are_counted_by_table(session: Session) -> None:
+    deal_board(session, 1)
+    one = Phone(codes(session)["A", 1])
+    code = codes(session)["A", 1]
+    body = {"declarer": "W", "tricks": 7, "lead": "H2"}  # North holds no heart
+    assert one.send(1, "1NT", client_id="a", **body).status_code == 400
+    assert one.send(1, "1NT", client_id="b", **body).status_code == 400
+    orm = ChangeLog.objects.filter(
+        session_id=session.pk, board=1, action=LEAD_REFUSED, after__table=code.pk
+    ).count()
+    assert table_refusals(session.pk, 1, LEAD_REFUSED, code.pk) == orm == 2
+    other = codes(session)["A", 2].pk
+    assert table_refusals(session.pk, 1, LEAD_REFUSED, other) == 0
+    assert table_refusals(HUGE, 1, LEAD_REFUSED, code.pk) == 0
+
+
+def test_the_results_stamps_read_as_the_orm_reads_them(session: Session) -> None:
+    assert Phone(codes(session)["A", 1]).play(1).status_code == 200
+    orm = ResultsVersion.objects.filter(
+        event_id=session.event_id, session_id__in=(EVENT_WIDE, session.pk)
+    ).order_by("session_id", "board")
+    expected = tuple(orm.values_list("session_id", "board", "stamp"))
+    assert len(expected) >= 2  # the session's own and board 1's at least
+    assert results_stamps(session.event_id, session.pk) == expected
+    assert results_version(session) == expected
+    assert results_stamps(HUGE, session.pk) == ()
+
+
+def test_a_rounds_seatings_read_as_the_orm_reads_them(session: Session) -> None:
+    mine = round_seatings(session.pk, 2)
+    orm = Seating.objects.filter(section__session=session, round=2).order_by("id")
+    assert [s.pk for s in sorted(mine, key=lambda s: s.pk)] == [s.pk for s in orm]
+    playing = playing_seatings(section__session=session, round=2)
+    assert {s.pk for s in mine if plays(s)} == {s.pk for s in playing}
+    assert len(mine) == 3 and round_seatings(HUGE, 2) == []
