@@ -110,7 +110,13 @@ def entry_send(code: TableCode, sent: Sent, seat: str = "") -> tuple[TableEntry,
     first = entry_by_client(code.pk, sent.client_id)
     if first is not None:
         return first, False
-    lead_required(sent, code.section.session.table_leads)
+    try:
+        lead_required(sent, code.section.session.table_leads)
+    except Refused:
+        # A board the table does not play now is the fault to name first: a
+        # pair's phone sending for another table hears so, lead or none.
+        _playable(code, sent.board)
+        raise
     _lead_check(code, sent, seat)
     return _send(code, sent, seat)
 
