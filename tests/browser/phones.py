@@ -74,7 +74,7 @@ def pick(page: Page, group: str, value: object) -> None:
 def enter(page: Page, board: int, contract: tuple[int, str, str], **more: Any) -> None:
     """Open the board and choose level, strain, declarer, result and lead."""
     level, strain, declarer = contract
-    page.locator(f'button.board-button[data-board="{board}"]').click()
+    board_opened(page, board)
     pick(page, "level", level)
     pick(page, "strain", strain)
     if more.get("doubling"):
@@ -84,6 +84,18 @@ def enter(page: Page, board: int, contract: tuple[int, str, str], **more: Any) -
     suit, rank = more.get("lead", ("S", "A"))
     pick(page, "lead-suit", suit)
     pick(page, "lead-rank", rank)
+
+
+def board_opened(page: Page, board: int) -> None:
+    """Tap the board until its form shows: a tap may land as the list is drawn
+    again with news of the round, as a player's may, who taps again."""
+    form = page.locator("fieldset.level")
+    for _tap in range(3):
+        page.locator(f'button.board-button[data-board="{board}"]').click()
+        with contextlib.suppress(PlaywrightError):
+            form.wait_for(timeout=5000)
+            return
+    form.wait_for()
 
 
 def say(page: Page, text: str, **values: object) -> str:
