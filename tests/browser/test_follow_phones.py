@@ -12,9 +12,7 @@ Runs in the SQLite pass only (see conftest.py). Screenshots: /tmp/shots-follow/.
 
 from __future__ import annotations
 
-import contextlib
 import json
-from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,10 +25,20 @@ from movements.models import Seating
 from scoring.models import PairPhone, TableEntry, TravellerLine
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
-from tests.browser.test_table_pairs import sit
-from tests.browser.test_table_phones import enter
+from tests.browser.phones import (
+    SEATS,
+    WORDS,
+    acts,
+    boards_of,
+    confirm_round,
+    play_board,
+    seat_label,
+    seat_of,
+    sit,
+    token,
+)
 from tests.individuals.factory import individual_section
-from tournaments.models import Pair, Session
+from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, Page
@@ -43,8 +51,6 @@ except ImportError:  # the module is skipped (conftest.py)
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 SHOTS = Path("/tmp/shots-follow")
-SEATS = ("N", "E", "S", "W")
-WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 def shot(page: Page, name: str) -> None:
@@ -56,61 +62,6 @@ def checked(page: Page, name: str) -> None:
     shot(page, name)
     assert_fits(page)
     assert_accessible(page, name)
-
-
-def seat_of(session: Session, holder: str, round_no: int) -> tuple[int, str]:
-    """Where pair (player) ``holder`` sits in the round: table and seat."""
-    pair = Pair.objects.get(section__session=session, label=holder)
-    for row in Seating.objects.filter(section__session=session, round=round_no):
-        ids = (row.ns_pair_id, row.ew_pair_id, row.south_id, row.west_id)
-        if pair.pk in ids:
-            return row.table, SEATS[ids.index(pair.pk)]
-    raise AssertionError(f"{holder} sits out in round {round_no}")
-
-
-def token(page: Page, code: str) -> str:
-    kept = page.evaluate(f"localStorage.getItem('table.token.{code}')")
-    return str(json.loads(kept))
-
-
-def acts(token_text: str, path: str) -> int:
-    """What the API answers a phone's token asking to act."""
-    client = Client(headers={"Authorization": f"Bearer {token_text}"})
-    return client.post(f"/api/table/{path}", "{}", "application/json").status_code
-
-
-def play_board(
-    sender: Page, decider: Page, board: int, meanwhile: Callable[[], None] | None = None
-) -> None:
-    enter(sender, board, (4, "S", "N"), lead=("H", "K"))
-    sender.get_by_role("button", name="Send to East-West").click()
-    accept = decider.get_by_role("button", name="Accept", exact=True)
-    accept.wait_for()
-    if meanwhile is not None:
-        meanwhile()
-    accept.click()
-    decider.locator(".shown .scores").wait_for()
-    # The last board ends the round: the scorecard comes by itself.
-    on = decider.get_by_role("button", name="Continue")
-    on.or_(decider.get_by_text("End of round")).first.wait_for()
-    if on.count():
-        with contextlib.suppress(PlaywrightError):  # the scorecard replaced it
-            on.click(timeout=3000)
-    # Both phones back at their boards (or the round's scorecard) before the
-    # next board is sent.
-    for page in (decider, sender):
-        done = page.locator(f'.board-button.status-accepted[data-board="{board}"]')
-        done.or_(page.get_by_text("End of round")).first.wait_for()
-
-
-def boards_of(session: Session, table: int, round_no: int) -> list[int]:
-    row = Seating.objects.get(section__session=session, table=table, round=round_no)
-    return list(row.boards)
-
-
-def confirm_round(page: Page, round_no: int) -> None:
-    page.get_by_text(f"End of round {round_no}").wait_for()
-    page.get_by_role("button", name=f"Confirm round {round_no}").click()
 
 
 @pytest.fixture
@@ -243,13 +194,6 @@ def test_an_individuals_players_follow_their_seats(
         page.locator(f".players .seat-{seat}.mine").wait_for()
         assert f"Table {table}" in page.locator(".table-head").inner_text()
     checked(phones[seat_label(session, 1, "S", 3)], "individual-round-3")
-
-
-def seat_label(session: Session, table: int, seat: str, rnd: int) -> str:
-    row = Seating.objects.get(section__session=session, table=table, round=rnd)
-    player = (row.ns_pair, row.ew_pair, row.south, row.west)[SEATS.index(seat)]
-    assert player is not None
-    return player.label
 
 
 def individual_round(session: Session, phones: dict[str, Page], rnd: int) -> None:

@@ -19,7 +19,7 @@ from pytest_django.live_server_helper import LiveServer
 from scoring.models import TravellerLine
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import director
+from tests.browser.phones import director
 from tests.individuals.factory import individual_section, numbers, seating
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped

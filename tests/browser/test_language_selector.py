@@ -19,12 +19,12 @@ from pytest_django.live_server_helper import LiveServer
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import phone
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import sit
+from tests.browser.phones import choose, sit
 from tournaments.demo import build_demo
 from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
-    from playwright.sync_api import Browser, Page, Response
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 __all__ = ["phone"]  # the fixture, imported for these tests
@@ -33,14 +33,6 @@ __all__ = ["phone"]  # the fixture, imported for these tests
 @pytest.fixture
 def session(own_phones: Session) -> Session:
     return own_phones
-
-
-def choose(page: Page, language: str) -> Response:
-    """Pick ``language`` in the page's own selector; the answer to its form."""
-    posts = page.expect_response(lambda r: r.request.method == "POST")
-    with posts as posted, page.expect_navigation():
-        page.select_option("#language", language)
-    return posted.value
 
 
 def test_the_phones_selector_changes_the_table_page_to_spanish(

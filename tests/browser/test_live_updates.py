@@ -21,7 +21,7 @@ from scoring.live.displays import display_key
 from scoring.models import TravellerLine
 from scoring.table.play.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import director
+from tests.browser.phones import director
 from tests.table.helpers import Phone
 from tournaments.models import Event, Session
 from tournaments.setup.events import event_create

@@ -22,6 +22,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import PHONE, assert_accessible, assert_fits
+from tests.browser.phones import pick
 from tests.table.helpers import Phone
 from tournaments.models import Pair, Player, Session
 from tournaments.setup.events import event_create
@@ -67,10 +68,6 @@ def check(page: Page, language: str, name: str) -> None:
     assert page.evaluate(_COVERED) == [], name
     select = page.locator("#language").bounding_box()
     assert select is not None and select["height"] >= 44 and select["width"] >= 44
-
-
-def pick(page: Page, group: str, value: object) -> None:
-    page.locator(f'fieldset.{group} button[data-value="{value}"]').click()
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.table.play.codes import codes_ensure
-from tests.browser.test_table_pairs import director, sit
+from tests.browser.phones import director, sit
 from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped

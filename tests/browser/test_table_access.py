@@ -18,8 +18,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
-from tests.browser.test_table_pairs import director, sit
-from tests.browser.test_table_phones import enter, phone
+from tests.browser.phones import director, enter, phone, sit
 from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped

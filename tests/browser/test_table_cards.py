@@ -17,7 +17,7 @@ from pytest_django.live_server_helper import LiveServer
 
 from scoring.table.play.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import director
+from tests.browser.phones import director
 from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped

@@ -19,8 +19,7 @@ from scoring.models import TravellerLine
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import sit
-from tests.browser.test_table_phones import enter
+from tests.browser.phones import enter, sit
 from tests.individuals.factory import NAMES, individual_section, numbers, seating
 from tournaments.models import Player, Section, Session
 

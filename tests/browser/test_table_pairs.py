@@ -16,25 +16,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
-from django.contrib.auth.models import User
 from django.urls import reverse
 from pytest_django.live_server_helper import LiveServer
 
 from scoring.models import ChangeLog, RoundConfirmation, TableEntry, TravellerLine
 from scoring.table.play.codes import codes_ensure, table_of_token
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_phones import enter, phone, pick
-from tests.factories import join
+from tests.browser.phones import director, enter, phone, pick, sit
 from tests.scoring.engine.test_plausible import DD, DEAL
 from tests.table.helpers import Phone
-from tournaments.models import Board, Event, Pair, Session
+from tournaments.models import Board, Pair, Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
-PASSWORD = "a long director password"
 ANALYSIS = {"deal": DEAL, "double_dummy": DD, "par": None}
 
 
@@ -45,28 +42,6 @@ def session(own_phones: Session) -> Session:
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:
     page.screenshot(path=screenshot_path(f"pairs-{name}.png"), full_page=full)
-
-
-def sit(browser: Browser, url: str, code: str, seat: str, locale: str) -> Page:
-    """A phone opens the table card's address and says which seat it is."""
-    page = phone(browser, locale).new_page()
-    page.goto(url + reverse("table:code", args=[code]))
-    page.locator(f'button.seat-choice[data-seat="{seat}"]').click()
-    page.locator(".table-head .seat").wait_for()
-    return page
-
-
-def director(browser: Browser, url: str, session: Session) -> Page:
-    user = User.objects.create_user("td", password=PASSWORD)
-    club = join(user, "Friday club").club
-    Event.objects.filter(pk=session.event_id).update(club=club)
-    page = browser.new_context(viewport={"width": 1200, "height": 900}).new_page()
-    page.goto(url + reverse("login"))
-    page.fill("#id_username", "td")
-    page.fill("#id_password", PASSWORD)
-    with page.expect_navigation():
-        page.locator("form button[type=submit], form input[type=submit]").first.click()
-    return page
 
 
 def ns_enter_ew_accept(ns: Page, ew: Page) -> None:

@@ -11,7 +11,7 @@ test-output/table-*.png.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 from django.contrib.auth.models import User
@@ -22,6 +22,7 @@ from pytest_django.live_server_helper import LiveServer
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.table.play.codes import codes_ensure
 from tests.browser.conftest import screenshot_path
+from tests.browser.phones import enter, phone, pick
 from tests.factories import join
 from tests.table.helpers import Phone
 from tournaments.models import Event, Pair, Player, Session
@@ -33,16 +34,6 @@ if TYPE_CHECKING:  # at run time playwright may be missing: the module is skippe
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 HOSTILE = '<img src=x onerror="window.hacked=1">Ann'
-
-
-def phone(browser: Browser, locale: str = "en-GB") -> BrowserContext:
-    """A phone held upright (390×844), with its own localStorage."""
-    return browser.new_context(
-        viewport={"width": 390, "height": 844},
-        is_mobile=True,
-        has_touch=True,
-        locale=locale,
-    )
 
 
 @pytest.fixture
@@ -57,25 +48,6 @@ def session() -> Session:
 
 def shot(page: Page, name: str, *, full: bool = False) -> None:
     page.screenshot(path=screenshot_path(f"table-{name}.png"), full_page=full)
-
-
-def pick(page: Page, group: str, value: object) -> None:
-    page.locator(f'fieldset.{group} button[data-value="{value}"]').click()
-
-
-def enter(page: Page, board: int, contract: tuple[int, str, str], **more: Any) -> None:
-    """Open the board and choose level, strain, declarer, result and lead."""
-    level, strain, declarer = contract
-    page.locator(f'button.board-button[data-board="{board}"]').click()
-    pick(page, "level", level)
-    pick(page, "strain", strain)
-    if more.get("doubling"):
-        pick(page, "doubling", more["doubling"])
-    pick(page, "declarer", declarer)
-    pick(page, "result", more.get("result", 0))
-    suit, rank = more.get("lead", ("S", "A"))
-    pick(page, "lead-suit", suit)
-    pick(page, "lead-rank", rank)
 
 
 def send(page: Page) -> None:

@@ -24,8 +24,7 @@ from scoring.models import ChangeLog, TableEntry, TravellerLine
 from scoring.table.play.codes import codes_ensure
 from tests.browser.checks import assert_accessible, assert_fits
 from tests.browser.conftest import screenshot_path
-from tests.browser.test_table_pairs import director, sit
-from tests.browser.test_table_phones import pick
+from tests.browser.phones import director, pick, sit
 from tournaments.models import Session
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped

@@ -138,6 +138,25 @@ def test_the_pair_leaving_cannot_act_for_its_old_table(session: Session) -> None
     assert phones[newcomer].post(f"results/{entry}/confirm").status_code == 200
 
 
+def test_a_board_of_another_table_is_refused_as_such_lead_or_none(
+    session: Session,
+) -> None:
+    """Sent without the lead the session asks for, a board the phone's pair
+    does not play now is refused for the board, not for the missing lead."""
+    phones = six_phones(session)
+    play_round(session, phones, 1)
+    other = phones["1NS"].round()["boards"][0]["number"]
+    old = phones["1EW"]
+    body = {"board": other, "contract": "3NT", "declarer": "S", "tricks": 9,
+            "client_id": "elsewhere"}  # fmt: skip
+    refused = old.post("results", body)
+    assert (refused.status_code, refused.json()["field"]) == (409, "board")
+    mine = old.round()["boards"][0]["number"]
+    refused = old.post("results", {**body, "board": mine})
+    assert (refused.status_code, refused.json()["field"]) == (400, "lead")
+    assert not TableEntry.objects.filter(round=2).exists()
+
+
 def test_the_scorers_phone_stays_its_tables(session: Session) -> None:
     scorer = Phone(codes(session)["A", 1])
     phones = six_phones(session)

@@ -121,13 +121,15 @@ def entry_send(
         return first, False
     if may_act is not None:
         may_act()
-    lead_required(sent, code.section.session.table_leads)
     with transaction.atomic():
         code_lock(code)
         first = entry_by_client(code.pk, sent.client_id)
         if first is not None:  # the first try won the race
             return first, False
+        # A board the table does not play now is the fault to name first: a
+        # pair's phone sending for another table hears so, lead or none.
         state = _playable(code, sent.board)
+        lead_required(sent, code.section.session.table_leads)
         board = board_ensure(code.section.session_id, sent.board)
         refusal = _lead_refused(code, sent, seat, board)
         if refusal is None:
