@@ -100,6 +100,13 @@ class Event(models.Model):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
 
+    class MatchScoreShown(models.TextChoices):
+        """What a team table's phones show of their match's score."""
+
+        LIVE = "live", _("The match score as the boards are completed")
+        AT_END = "at_end", _("The match score only once the match ends")
+        NOTHING = "nothing", _("Nothing of the match score")
+
     class SingleBoards(models.TextChoices):
         # The engine's names (scoring.engine.once_played): the JSON's values too.
         AVERAGE = "average", _("Counted as 50 % for both sides")
@@ -219,6 +226,13 @@ class Event(models.Model):
             "sides, or left out so that each percentage is over the boards "
             "that can be compared."
         ),
+    )
+    table_match_score = models.CharField(
+        _("team tables' phones show"),
+        max_length=8,
+        choices=MatchScoreShown,
+        default=MatchScoreShown.LIVE,
+        help_text=_("A knockout match hides its score until it ends by default."),
     )
     source = models.CharField(_("imported from"), max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -45,6 +45,14 @@ class TeamEntry:
     players: Sequence[str] = ()
 
 
+def _check_event(kind: str, boards_per_match: int, teams: Sequence[TeamEntry]) -> None:
+    if kind not in Event.TEAM_KINDS:
+        raise ValidationError(_("%(kind)s is not a team event.") % {"kind": kind})
+    if boards_per_match < 1:
+        raise ValidationError(_("A match needs at least one board."))
+    _check_teams(teams)
+
+
 def _check_teams(teams: Sequence[TeamEntry]) -> None:
     if len(teams) < 2:
         raise ValidationError(_("A team event needs at least two teams."))
@@ -76,11 +84,7 @@ def team_event_create(
     rounds: int | None = None,
 ) -> Event:
     """A team event (a Swiss's ``rounds`` planned) with its teams' pairs."""
-    if kind not in Event.TEAM_KINDS:
-        raise ValidationError(_("%(kind)s is not a team event.") % {"kind": kind})
-    if boards_per_match < 1:
-        raise ValidationError(_("A match needs at least one board."))
-    _check_teams(teams)
+    _check_event(kind, boards_per_match, teams)
     event = Event.objects.create(
         club=club,
         name=name,
@@ -90,6 +94,7 @@ def team_event_create(
         boards_per_match=boards_per_match,
         rounds=rounds,
         two_winners=False,
+        table_match_score=_match_score_shown(teams),
     )
     session = Session.objects.create(event=event, number=1, date=event_date)
     section = Section.objects.create(
@@ -104,6 +109,13 @@ def team_event_create(
         )
         _team_pairs(section, team)
     return event
+
+
+def _match_score_shown(teams: Sequence[TeamEntry]) -> str:
+    """A knockout match (two teams) keeps its score from the tables until it
+    ends; a round robin or a Swiss shows it as it happens."""
+    shown = Event.MatchScoreShown
+    return shown.AT_END if len(teams) == 2 else shown.LIVE
 
 
 def _team_pairs(section: Section, team: Team) -> None:

@@ -7,15 +7,18 @@ change of the event and the table's own rows. The other tables' phones, which
 make most of a busy room's changes, leave it as it is: a phone polling its
 round is answered 304 while the room sends its results. The table's counts go
 with its highest ids, as on PostgreSQL two writers may commit out of id order.
+A team table's answer shows its match's score, which the other room's results
+change too: its version has the other room's entries as well (``match_version``).
 """
 
 from __future__ import annotations
 
 from django.db import connection
+from django.db.models import Count, Max, Q
 
 from scoring.models import ChangeLog, RoundConfirmation, TableCode, TableEntry
 
-__all__ = ["table_version"]
+__all__ = ["match_version", "table_version"]
 
 
 def _sql() -> str:
@@ -38,3 +41,19 @@ def table_version(code: TableCode) -> tuple[object, ...]:
     with connection.cursor() as cursor:
         cursor.execute(_sql(), {"event": event, "table": code.pk})
         return tuple(cursor.fetchone())
+
+
+def match_version(code: TableCode) -> tuple[object, ...]:
+    """The entries of the other room of each match played at a team event's
+    table, as they stand now (nothing for a pairs event's table)."""
+    session = code.section.session
+    if not session.event.is_teams:
+        return ()
+    rooms = session.matches.filter(
+        Q(open_table=code.table) | Q(closed_table=code.table)
+    ).values_list("open_table", "closed_table")
+    others = {t for pair in rooms for t in pair} - {code.table}
+    found = TableEntry.objects.filter(
+        table__section_id=code.section_id, table__table__in=others
+    ).aggregate(Count("id"), Max("id"), Max("decided_at"))
+    return tuple(found.values())
