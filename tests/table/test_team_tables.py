@@ -233,3 +233,11 @@ def test_board_a_match_tables_show_the_board_points() -> None:
     assert match["imps"] == {"home": said["vp_home"], "away": said["vp_away"]}
     assert match["imps"]["home"] > match["imps"]["away"]  # +420 beats +400
     assert match["vps"] == match["imps"]
+
+
+def test_after_the_round_the_pairs_moves_and_no_board_relay(session: Session) -> None:
+    next_round = room(session, 1)[0].round()["next"]
+    assert next_round["round"] == 2 and next_round["boards"] is None
+    assert next_round["notes"] == ""
+    assert len(next_round["text"]) == 2  # where NS and EW go
+    assert not any("boards" in line for line in next_round["text"])
