@@ -33,3 +33,10 @@ export function matchBox(match) {
       say("match_teams", { ours: match[ours], theirs: match[theirs] })),
     scoreLines(match, ours, theirs));
 }
+
+// The scorecard screen waits for its own button: its match box alone follows
+// the other room's results as they come.
+export function matchRefreshed(match) {
+  const box = document.querySelector("#table-screen section.match");
+  if (box && match) box.replaceWith(matchBox(match));
+}
