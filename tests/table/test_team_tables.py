@@ -12,11 +12,16 @@ from io import StringIO
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.test import Client
+from django.urls import reverse
 
-from scoring.models import TravellerLine
+from scoring.models import ChangeLog, TravellerLine
 from scoring.table.sight.rule import Sight
+from tests.factories import join, make_event
 from tournaments.models import Event, Session
+from tournaments.setup.teams import swiss_next_round
 
 from .helpers import Phone, codes
 
@@ -202,8 +207,6 @@ def test_a_dispute_at_a_team_table_works_as_for_pairs(session: Session) -> None:
 
 
 def test_a_pairs_table_has_no_match(session: Session) -> None:
-    from tests.factories import make_event
-
     pairs = make_event(tables=2).sessions.get()
     assert Phone(codes(pairs)["A", 1], seat="NS").round()["match"] is None
 
@@ -241,3 +244,48 @@ def test_after_the_round_the_pairs_moves_and_no_board_relay(session: Session) ->
     assert next_round["notes"] == ""
     assert len(next_round["text"]) == 2  # where NS and EW go
     assert not any("boards" in line for line in next_round["text"])
+
+
+def test_the_director_chooses_what_the_team_tables_show(session: Session) -> None:
+    user = User.objects.create_user("td", password="pw")
+    club = join(user).club
+    Event.objects.filter(pk=session.event_id).update(club=club)
+    client = Client()
+    client.force_login(user)
+    url = reverse("tournaments:event_settings", args=[session.event_id])
+    form = client.get(url).context["form"]
+    assert "table_match_score" in form.fields
+    data = {k: v for k, v in form.initial.items() if v not in (None, False)}
+    assert client.post(url, data | {"table_match_score": "nothing"}).status_code == 302
+    assert Event.objects.get(pk=session.event_id).table_match_score == "nothing"
+    (logged,) = ChangeLog.objects.filter(action="settings")
+    assert "table_match_score: live → nothing" in logged.description
+    refused = client.post(url, data | {"table_match_score": "<b>all</b>"})
+    assert refused.status_code == 200
+    assert "table_match_score" in refused.context["form"].errors
+    pairs = make_event()
+    Event.objects.filter(pk=pairs.pk).update(club=club)
+    pairs_url = reverse("tournaments:event_settings", args=[pairs.pk])
+    assert "table_match_score" not in client.get(pairs_url).context["form"].fields
+
+
+def test_a_swiss_round_drawn_on_the_event_page_reaches_the_tables() -> None:
+    printed = run("new_event", "--name", "Swiss", "--teams", "4",
+                  "--boards-per-match", "1", "--swiss", "--rounds", "3")  # fmt: skip
+    session = Session.objects.get(pk=int(printed.split()[-1]))
+    tables = {t: room(session, t) for t in (1, 2, 3, 4)}
+    for table, said in ((1, OPEN_1), (2, CLOSED_1), (3, OPEN_1), (4, CLOSED_1)):
+        played(*tables[table], 1, said)
+    scorer = Phone(codes(session)["A", 1])  # the table's own phone
+    assert scorer.round()["finished"]
+    swiss_next_round(event=session.event)
+    answer = scorer.round()
+    assert (answer["round"], answer["finished"]) == (2, False)
+    assert [b["number"] for b in answer["boards"]] == [2]
+    # Until the pairs confirm round 1's scorecard, it shows with its match.
+    assert answer["scorecard"]["round"] == 1 and answer["match"]["round"] == 1
+    assert answer["match"]["vps"] is not None
+    for phone in tables[1]:
+        assert phone.post("rounds/1/confirm").status_code == 200
+    match = scorer.round()["match"]
+    assert (match["round"], match["number"], match["boards"]) == (2, 1, [2])
