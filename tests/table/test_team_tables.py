@@ -289,3 +289,17 @@ def test_a_swiss_round_drawn_on_the_event_page_reaches_the_tables() -> None:
         assert phone.post("rounds/1/confirm").status_code == 200
     match = scorer.round()["match"]
     assert (match["round"], match["number"], match["boards"]) == (2, 1, [2])
+
+
+def test_the_control_room_and_the_cards_serve_a_team_event(session: Session) -> None:
+    user = User.objects.create_user("td", password="pw")
+    Event.objects.filter(pk=session.event_id).update(club=join(user).club)
+    open_ns, open_ew = room(session, 1)
+    played(open_ns, open_ew, 1, OPEN_1)
+    client = Client()
+    client.force_login(user)
+    for name in ("room", "cards", "cards_pdf"):
+        url = reverse(f"table_room:{name}", args=[session.pk])
+        assert client.get(url).status_code == 200, name
+    page = client.get(reverse("table_room:room", args=[session.pk])).content.decode()
+    assert "Table A4" in page and "Table A1" in page
