@@ -162,12 +162,16 @@ def test_the_director_hides_the_match_score(session: Session, shown: str) -> Non
     match = match_of(open_ns)
     assert match["boards_complete"] == 1
     assert (match["imps"], match["vps"]) == (None, None)
+    assert open_ns.get("boards/1").json()["shown"] is None  # its IMPs would tell
     played(open_ns, open_ew, 2, OPEN_2)
     played(closed_ns, closed_ew, 2, CLOSED_2)
     over = match_of(open_ew)
+    board = open_ew.get("boards/2").json()["shown"]
     if shown == "nothing":
         assert (over["imps"], over["vps"]) == (None, None)
+        assert board is None
     else:
+        assert board["imps_ew"] == 12.0  # away sits EW in the open room
         said = results_match(session, over["home"], over["away"])
         assert over["imps"] == {"home": said["imps_home"], "away": said["imps_away"]}
         assert over["vps"] == {"home": said["vp_home"], "away": said["vp_away"]}

@@ -8,9 +8,9 @@ from django.db.models import Q
 from scoring.standings import session_results
 from scoring.standings.results import MatchResult
 from scoring.table.play.rounds import TableRound
-from tournaments.models import Match
+from tournaments.models import Match, Pair, Session
 
-__all__ = ["match_result", "table_match", "team_of"]
+__all__ = ["board_match", "match_result", "table_match", "team_of"]
 
 
 def table_match(state: TableRound, round_no: int | None = None) -> Match | None:
@@ -25,6 +25,16 @@ def table_match(state: TableRound, round_no: int | None = None) -> Match | None:
         session.matches.filter(Q(open_table=table) | Q(closed_table=table))
         .filter(round=round_no)
         .select_related("home", "away")
+        .first()
+    )
+
+
+def board_match(session: Session, holders: frozenset[int], number: int) -> Match | None:
+    """The match in which the team of ``holders`` (pairs) plays board ``number``."""
+    teams = Pair.objects.filter(pk__in=holders, team__isnull=False).values("team_id")
+    return (
+        session.matches.filter(first_board__lte=number, last_board__gte=number)
+        .filter(Q(home_id__in=teams) | Q(away_id__in=teams))
         .first()
     )
 

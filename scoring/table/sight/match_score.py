@@ -12,12 +12,17 @@ from typing import Any
 from scoring.reports.results_json import match_json
 from scoring.standings.results import MatchResult
 from scoring.table.play.codes import TablePhone
-from scoring.table.play.matches import match_result, table_match, team_of
+from scoring.table.play.matches import (
+    board_match,
+    match_result,
+    table_match,
+    team_of,
+)
 from scoring.table.play.rounds import TableRound
 from scoring.table.sight.rule import Sight
 from tournaments.models import Event
 
-__all__ = ["match_shown"]
+__all__ = ["board_hides_match", "match_shown"]
 
 Shown = Event.MatchScoreShown
 
@@ -66,3 +71,17 @@ def match_shown(
         "imps": imps,
         "vps": vps,
     }
+
+
+def board_hides_match(phone: TablePhone, number: int, seen: Sight) -> bool:
+    """Whether what the phone would be shown of a board it has played (its
+    IMPs, the other room's result) tells the match score the director hides
+    now: always with "nothing", until the match ends with "at the end"."""
+    session = phone.code.section.session
+    shown = session.event.table_match_score
+    if not session.event.is_teams or shown == Shown.LIVE:
+        return False
+    if shown == Shown.NOTHING:
+        return True
+    match = board_match(session, seen.holders, number)
+    return match is None or not match_result(match).complete
