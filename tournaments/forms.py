@@ -115,6 +115,8 @@ class EventSettingsForm(forms.ModelForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        if not self.instance.is_teams:
+            del self.fields["table_match_score"]
         if not plays_rainbow(self.instance):
             del self.fields["two_winners"]
             return

@@ -42,7 +42,7 @@ from .numbers import rounded, rounded_float, shown
 if TYPE_CHECKING:
     from scoring.standings.teams import TeamStanding
 
-__all__ = ["event_json", "line_json", "number_json"]
+__all__ = ["event_json", "line_json", "match_json", "number_json"]
 
 STRAIN_ORDER = ("NT", "S", "H", "D", "C")
 
@@ -257,7 +257,7 @@ def _plain(value: Fraction | Decimal | None) -> float | None:
     return None if value is None else float(rounded(value))
 
 
-def _match_json(result: MatchResult) -> dict[str, Any]:
+def match_json(result: MatchResult) -> dict[str, Any]:
     match = result.match
     return {
         "round": match.round,
@@ -305,7 +305,7 @@ def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
     rows = team_standings(event, matches)
     return {
         "rankings": [_team_ranking_json(r) for r in rows],
-        "matches": [_match_json(r) for r in matches],
+        "matches": [match_json(r) for r in matches],
         "standings": [_standing_json(r) for r in rows],
     }
 

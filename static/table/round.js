@@ -8,6 +8,7 @@ import {
 } from "./confirm.js";
 import { button, el, keys, say, show, signed, store } from "./dom.js";
 import { entryScreen } from "./entry.js";
+import { matchBox } from "./match.js";
 import { asksMembers, membersScreen } from "./members.js";
 import { blankDraft, draftFromEntry, readContract, contractNode, seatLetter } from "./notation.js";
 import { queue, queuedBoards, showWaiting } from "./outbox.js";
@@ -111,6 +112,7 @@ export function roundScreen(data) {
   show("round",
     tableHead(data),
     pairsBox(data),
+    matchBox(data.match),
     el("h2", {}, T.boards),
     el("ul", { class: "boards" }, data.boards.map((b) => boardButton(b, queued))),
     el("p", { class: "hint" }, T.tap_board),
@@ -142,6 +144,7 @@ function thanksScreen(data) {
     tableHead({ ...data, round: null }),
     el("p", { class: "thanks" }, T.thanks),
     el("p", {}, T.thanks_text),
+    matchBox(data.match),
     pages.length ? el("p", {}, T.personal) : null,
     pages.length ? el("ul", { class: "personal-pages" }, pages) : null);
 }
@@ -186,6 +189,7 @@ function scorecardScreen(card, before, now) {
         say("col_score_side", { side: T[card.side.toLowerCase()] })]
         .map((h) => el("th", { scope: "col" }, h)))),
       el("tbody", {}, card.lines.map(scorecardRow))),
+    matchBox(now && now.match),
     next ? [el("p", {}, T.moves),
       el("ul", { class: "moves big-moves" }, next.text.map((t) => el("li", {}, t))),
       next.notes ? el("p", { class: "note" }, next.notes) : null] : null,

@@ -17,6 +17,7 @@ import { api, keepToken, signedOut, tryOnce } from "./api.js";
 import "./confirm.js";
 import { button, el, keys, pause, setBanner, show, store } from "./dom.js";
 import { answered, flush, showWaiting, waiting } from "./outbox.js";
+import { matchRefreshed } from "./match.js";
 import { loadRound, roundArrived, roundOrKept, showNotices } from "./round.js";
 
 const POLL_MS = 1500;
@@ -176,8 +177,10 @@ async function poll(forced) {
   showCalled(answer.data.called);
   showNotices(answer.data.notices);
   const changed = JSON.stringify(answer.data) !== JSON.stringify(state.round);
-  // The end-of-round screen waits for its own button.
+  // The end-of-round screen waits for its own button (its match's score
+  // still follows the other room).
   if (changed && (forced || state.view !== "end")) roundArrived(answer.data);
+  else if (changed) matchRefreshed(answer.data.match);
 }
 
 function onSigninSubmit(event) {

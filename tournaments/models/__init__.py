@@ -1,8 +1,9 @@
 """Who plays, and where: clubs, events, sessions, sections, boards, pairs,
 players, teams and matches; the directors and their clubs."""
 
+from .boards import Board
 from .entries import LOADED_PLAYERS, Entry, Match, Pair, Player, Team
-from .events import Board, Club, Event, Section, Session
+from .events import Club, Event, Section, Session
 from .people import Director, Invitation, Membership, Person, PersonMerge
 
 __all__ = [

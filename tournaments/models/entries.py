@@ -240,3 +240,13 @@ class Match(models.Model):
     @property
     def board_numbers(self) -> range:
         return range(self.first_board, self.last_board + 1)
+
+    @property
+    def number(self) -> int:
+        """The match's number in its round: its two tables are the number's
+        pair (match 2 plays at tables 3 and 4), as the schedule seats them."""
+        return (min(self.open_table, self.closed_table) + 1) // 2
+
+    def room_of(self, table: int) -> str:
+        """ "open" or "closed": the room the table is in this match."""
+        return "open" if table == self.open_table else "closed"

@@ -1,12 +1,9 @@
-"""Clubs and their events: sessions, sections and boards."""
+"""Clubs and their events: sessions and sections (their boards: ``boards``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.vp_tables import shipped_scales
@@ -102,6 +99,13 @@ class Event(models.Model):
     class SectionScoring(models.TextChoices):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
+
+    class MatchScoreShown(models.TextChoices):
+        """What a team table's phones show of their match's score."""
+
+        LIVE = "live", _("The match score as the boards are completed")
+        AT_END = "at_end", _("The match score only once the match ends")
+        NOTHING = "nothing", _("Nothing of the match score")
 
     class SingleBoards(models.TextChoices):
         # The engine's names (scoring.engine.once_played): the JSON's values too.
@@ -223,6 +227,13 @@ class Event(models.Model):
             "that can be compared."
         ),
     )
+    table_match_score = models.CharField(
+        _("team tables' phones show"),
+        max_length=8,
+        choices=MatchScoreShown,
+        default=MatchScoreShown.LIVE,
+        help_text=_("A knockout match hides its score until it ends by default."),
+    )
     source = models.CharField(_("imported from"), max_length=200, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -334,61 +345,3 @@ class Section(models.Model):
 
     def __str__(self) -> str:
         return f"{_('Section')} {self.letter}"
-
-
-class Board(models.Model):
-    session = models.ForeignKey(
-        Session, related_name="boards", on_delete=models.CASCADE
-    )
-    number = models.PositiveSmallIntegerField(_("board"))
-    deal = models.CharField(_("deal (PBN)"), max_length=80, blank=True)
-    # The deal's double dummy, null until solved (analyse_deals): {"deal": the
-    # PBN deal solved, "double_dummy": {"N": {"NT": 9, "S": 7, ...}, ...} or
-    # null for an incomplete deal, "par": {"score_ns", "contracts"} or null}.
-    analysis = models.JSONField(_("double dummy"), null=True, blank=True)
-
-    class Meta:
-        ordering = ["number"]
-        constraints = [
-            models.UniqueConstraint(fields=["session", "number"], name="board_unique"),
-            models.CheckConstraint(
-                condition=Q(number__gte=1), name="board_number_ge_1"
-            ),
-        ]
-
-    def __str__(self) -> str:
-        return str(self.number)
-
-    @property
-    def solved(self) -> dict[str, Any] | None:
-        """The analysis of the deal stored now (None when unsolved or stale)."""
-        found = self.analysis
-        if self.deal and isinstance(found, dict) and found.get("deal") == self.deal:
-            return found
-        return None
-
-    @property
-    def double_dummy_rows(self) -> list[tuple[str, list[int]]]:
-        """Tricks by declarer (N, S, E, W) in NT, S, H, D, C, for a page."""
-        table = (self.solved or {}).get("double_dummy") or {}
-        return [
-            (seat, [table[seat][strain] for strain in ("NT", "S", "H", "D", "C")])
-            for seat in ("N", "S", "E", "W")
-            if seat in table
-        ]
-
-    @property
-    def par_text(self) -> str:
-        """The par of the solved deal ("Par NS 420: 4S N, 4S S"), else ""."""
-        par = (self.solved or {}).get("par")
-        if not isinstance(par, dict):
-            return ""
-        score = int(par["score_ns"])
-        side = "NS " if score > 0 else "EW " if score < 0 else ""
-        return str(
-            _("Par %(score)s: %(contracts)s")
-            % {
-                "score": f"{side}{abs(score)}",
-                "contracts": ", ".join(par["contracts"]) or _("passed out"),
-            }
-        )

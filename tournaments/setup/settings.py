@@ -37,8 +37,12 @@ SCORING_OPTIONS = (
     "single_boards",
 )
 # The settings a director changes on the event page (two winners: a Rainbow's
-# ranking by compass line; a pairs movement sets it).
-SETTINGS = ("published", "hide_current_round", "two_winners", *SCORING_OPTIONS)
+# ranking by compass line; a pairs movement sets it; what a team table's phones
+# show of their match: a team event's).
+SETTINGS = (
+    "published", "hide_current_round", "two_winners", "table_match_score",
+    *SCORING_OPTIONS,
+)  # fmt: skip
 
 
 @transaction.atomic

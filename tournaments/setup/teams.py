@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from movements.models import Seating
 from scoring.engine.roundrobin import round_robin
 from scoring.engine.swiss import (
     NoPairingError,
@@ -44,6 +45,14 @@ class TeamEntry:
     players: Sequence[str] = ()
 
 
+def _check_event(kind: str, boards_per_match: int, teams: Sequence[TeamEntry]) -> None:
+    if kind not in Event.TEAM_KINDS:
+        raise ValidationError(_("%(kind)s is not a team event.") % {"kind": kind})
+    if boards_per_match < 1:
+        raise ValidationError(_("A match needs at least one board."))
+    _check_teams(teams)
+
+
 def _check_teams(teams: Sequence[TeamEntry]) -> None:
     if len(teams) < 2:
         raise ValidationError(_("A team event needs at least two teams."))
@@ -72,13 +81,10 @@ def team_event_create(
     event_date: date | None = None,
     vp_scale: str = Event.VpScale.WBF2013_CONTINUOUS,
     club: Club | None = None,
+    rounds: int | None = None,
 ) -> Event:
-    """Create a team event with one session, one section and the teams' pairs."""
-    if kind not in Event.TEAM_KINDS:
-        raise ValidationError(_("%(kind)s is not a team event.") % {"kind": kind})
-    if boards_per_match < 1:
-        raise ValidationError(_("A match needs at least one board."))
-    _check_teams(teams)
+    """A team event (a Swiss's ``rounds`` planned) with its teams' pairs."""
+    _check_event(kind, boards_per_match, teams)
     event = Event.objects.create(
         club=club,
         name=name,
@@ -86,7 +92,9 @@ def team_event_create(
         scoring=kind,
         vp_scale=vp_scale,
         boards_per_match=boards_per_match,
+        rounds=rounds,
         two_winners=False,
+        table_match_score=_match_score_shown(teams),
     )
     session = Session.objects.create(event=event, number=1, date=event_date)
     section = Section.objects.create(
@@ -101,6 +109,13 @@ def team_event_create(
         )
         _team_pairs(section, team)
     return event
+
+
+def _match_score_shown(teams: Sequence[TeamEntry]) -> str:
+    """A knockout match (two teams) keeps its score from the tables until it
+    ends; a round robin or a Swiss shows it as it happens."""
+    shown = Event.MatchScoreShown
+    return shown.AT_END if len(teams) == 2 else shown.LIVE
 
 
 def _team_pairs(section: Section, team: Team) -> None:
@@ -132,7 +147,7 @@ def _add_round(
     event: Event, session: Session, round_no: int, pairs: Sequence[tuple[Team, Team]]
 ) -> list[Match]:
     boards = _boards_of_round(event, session, round_no)
-    return [
+    matches = [
         Match.objects.create(
             session=session,
             round=round_no,
@@ -145,6 +160,31 @@ def _add_round(
         )
         for index, (home, away) in enumerate(pairs, start=1)
     ]
+    _rooms_seat(session, matches)
+    return matches
+
+
+def _rooms_seat(session: Session, matches: Sequence[Match]) -> None:
+    """Each match's two tables as the round's seatings, so that the phones play
+    a match's rooms as they play a pairs round: home NS against away EW in the
+    open room, away NS against home EW in the closed room."""
+    pairs = {
+        (p.team_id, p.direction): p.pk
+        for p in Pair.objects.filter(section__session=session, team__isnull=False)
+    }
+    section = session.sections.get(letter="A")
+    Seating.objects.bulk_create(
+        Seating(
+            section=section, round=m.round, table=table,
+            ns_pair_id=pairs[ns, "NS"], ew_pair_id=pairs[ew, "EW"],
+            board_set=m.round, first_board=m.first_board, last_board=m.last_board,
+        )
+        for m in matches
+        for table, ns, ew in (
+            (m.open_table, m.home_id, m.away_id),
+            (m.closed_table, m.away_id, m.home_id),
+        )
+    )  # fmt: skip
 
 
 def _team_session(event: Event) -> Session:
@@ -174,8 +214,10 @@ def round_robin_schedule(*, event: Event) -> list[Match]:
 
 
 @transaction.atomic
-def swiss_next_round(*, event: Event) -> list[Match]:
-    """Draw the next Swiss round; refused while a match of the last is unfinished."""
+def swiss_next_round(*, event: Event, by_seeding: bool = False) -> list[Match]:
+    """Draw the next Swiss round; refused while a match of the last is unfinished.
+    Round 1 is drawn at random from the event's id, or ``by_seeding`` (team
+    numbers in order of strength)."""
     event = Event.objects.select_for_update().get(pk=event.pk)
     session = _team_session(event)
     teams = {t.pk: t for t in event.teams.all()}
@@ -197,7 +239,7 @@ def swiss_next_round(*, event: Event) -> list[Match]:
         )
     if last == 0:
         order = [t.pk for t in sorted(teams.values(), key=lambda t: t.number)]
-        draw = swiss_round_one(order, seed=event.pk)
+        draw = swiss_round_one(order, seed=None if by_seeding else event.pk)
     else:
         draw = _later_draw(event, results, last)
     pairs = [(teams[a], teams[b]) for a, b in draw.matches]

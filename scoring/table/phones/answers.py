@@ -13,6 +13,7 @@ from scoring.table.play.follow import go_to
 from scoring.table.play.rounds import TableRound, next_moves
 from scoring.table.play.scorecards import contract_text, round_to_confirm, side_score
 from scoring.table.play.seats import individual_next, players_json
+from scoring.table.sight.match_score import match_shown
 from scoring.table.sight.notices import notices
 from scoring.table.sight.rule import Sight, sight
 from tournaments.models import Pair
@@ -107,6 +108,20 @@ def _phone_json(phone: TablePhone, seen: Sight) -> dict[str, Any]:
     }
 
 
+def _boards_json(
+    state: TableRound, entries: dict[int, dict[str, Any]]
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "number": b.number,
+            "status": b.status,
+            "entry": entries.get(b.number),
+            "settled": b.number in state.settled,
+        }
+        for b in state.boards
+    ]
+
+
 def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
     code, seating = state.code, state.seating
     session = code.section.session
@@ -132,16 +147,7 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "ew": ew.label if ew else None,
         "pairs": {"ns": _pair_json(ns), "ew": _pair_json(ew)},
         "players": players_json(state),
-        "boards": [
-            {
-                "number": b.number,
-                "status": b.status,
-                "entry": entries.get(b.number),
-                "settled": b.number in state.settled,
-            }
-            for b in state.boards
-            if shows_boards
-        ],
+        "boards": _boards_json(state, entries) if shows_boards else [],
         "next": None if state.finished else _next(state),
         "go_to": go_to(phone),
         "options": _options(state),
@@ -150,4 +156,5 @@ def round_json(state: TableRound, phone: TablePhone) -> dict[str, Any]:
         "scorecard": round_to_confirm(state, phone, seen.waiting, seen.sees),
         "notices": [n for n in notices(code, seen.holders) if seen.sees(n["board"])],
         "personal": _personal(state, seen, finished),
+        "match": match_shown(state, phone, seen),
     }

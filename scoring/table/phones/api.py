@@ -37,7 +37,7 @@ from scoring.engine.notation.grammar import grammar
 from scoring.models import TableCode, TableEntry
 from scoring.table.phones.answers import entry_json, round_json
 from scoring.table.phones.members import players_sign_in
-from scoring.table.phones.versions import table_version
+from scoring.table.phones.versions import match_version, table_version
 from scoring.table.play import disagreements, services
 from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
 from scoring.table.play.codes import signin as code_signin
@@ -198,6 +198,7 @@ def _etag(phone: TablePhone) -> str:
     session = code.section.session
     parts = (
         table_version(code),
+        match_version(code),
         session.round_called,
         session.tables_open,
         session.table_shows,

@@ -287,6 +287,20 @@ def _members() -> dict[str, str]:
     }
 
 
+def _match() -> dict[str, str]:
+    """A team table's match and its score, from the phone's team's side."""
+    return {
+        "match_open": _("Match %(number)s · Open room"),
+        "match_closed": _("Match %(number)s · Closed room"),
+        "match_teams": _("Your team: %(ours)s, against %(theirs)s"),
+        "match_imps": _("Match score: %(ours)s – %(theirs)s IMPs"),
+        "match_points": _("Match score: %(ours)s – %(theirs)s points"),
+        "match_vps": _("Victory points: %(ours)s – %(theirs)s"),
+        "match_boards": _("%(done)s of %(boards)s boards complete in both rooms"),
+        "match_hidden": _("The match score is not shown now."),
+    }
+
+
 def messages() -> dict[str, str]:
     """Every text of the page's script, in the active language."""
     return {
@@ -299,6 +313,7 @@ def messages() -> dict[str, str]:
         **_short_heads(),
         **_director(),
         **_members(),
+        **_match(),
     }
 
 

@@ -12,11 +12,15 @@ What no log follows, a row changed in the database directly (the admin, a
 script), moves the results' freshness stamps (``scoring.models.freshness``):
 the version also holds those of the session's own rows and of the boards the
 table has lines of, summed (they are random), in the same query.
+
+A team table's answer shows its match's score, which the other room's results
+change too: its version has the other room's entries as well (``match_version``).
 """
 
 from __future__ import annotations
 
 from django.db import connection
+from django.db.models import Count, Max, Q
 
 from scoring.models import (
     ChangeLog,
@@ -29,7 +33,7 @@ from scoring.models import (
 from scoring.models.freshness import SESSION_WIDE
 from tournaments.models import Board
 
-__all__ = ["table_version"]
+__all__ = ["match_version", "table_version"]
 
 
 def _sql() -> str:
@@ -65,3 +69,19 @@ def table_version(code: TableCode) -> tuple[object, ...]:
     with connection.cursor() as cursor:
         cursor.execute(_sql(), found)
         return tuple(cursor.fetchone())
+
+
+def match_version(code: TableCode) -> tuple[object, ...]:
+    """The entries of the other room of each match played at a team event's
+    table, as they stand now (nothing for a pairs event's table)."""
+    session = code.section.session
+    if not session.event.is_teams:
+        return ()
+    rooms = session.matches.filter(
+        Q(open_table=code.table) | Q(closed_table=code.table)
+    ).values_list("open_table", "closed_table")
+    others = {t for pair in rooms for t in pair} - {code.table}
+    found = TableEntry.objects.filter(
+        table__section_id=code.section_id, table__table__in=others
+    ).aggregate(Count("id"), Max("id"), Max("decided_at"))
+    return tuple(found.values())

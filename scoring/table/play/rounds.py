@@ -355,11 +355,15 @@ def next_moves(state: TableRound) -> dict[str, object] | None:
     sched = _schedule(state.code, row)
     if sched is None:
         return None
-    return {
+    moves = {
         "round": row.round + 1,
         "ns": _seat(pair_next(sched, row, row.ns_pair)),
         "ew": _seat(pair_next(sched, row, row.ew_pair)),
-        "boards": boards_next(sched, row),
-        "text": [*pair_moves(sched, row), board_move(sched, row)],
-        "notes": notes(sched, row),
     }
+    pairs = pair_moves(sched, row)
+    if state.code.section.session.event.is_teams:
+        # A match's boards go between its two rooms, not along a movement.
+        return {**moves, "boards": None, "text": pairs, "notes": ""}
+    texts = [*pairs, board_move(sched, row)]
+    return {**moves, "boards": boards_next(sched, row), "text": texts,
+            "notes": notes(sched, row)}  # fmt: skip

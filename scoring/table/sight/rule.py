@@ -14,12 +14,17 @@ it). The boards in play at the table may still be entered, and the table's
 entries read (accepted, rejected) by its scorer's phone or by a phone whose
 pairs sit there; the warnings read from the deal of a board come only with a
 result sent (``play.doubts``).
+
+A team match's score adds up its boards complete in both rooms: it reads the
+other room's results of those boards, so it is shown only to a phone that may
+see every one of them (``Sight.sees_all``): a board's other-room result is
+never shown to a table that has not played it.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from django.db.models import Q
@@ -59,6 +64,11 @@ class Sight:
     def sees(self, number: int) -> bool:
         """Whether the phone may see anything of board ``number``."""
         return number in self.played
+
+    def sees_all(self, numbers: Iterable[int]) -> bool:
+        """Whether the phone may see each of the boards (what adds them up,
+        such as a team match's score, shows them all)."""
+        return all(self.sees(n) for n in numbers)
 
     def acting(self) -> Callable[[int], bool]:
         """Whether the phone may act (enter, accept, reject) at its table now:

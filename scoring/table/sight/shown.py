@@ -1,7 +1,8 @@
 """What a phone may see of a board once its pairs have played it: nothing, the
 board's traveller so far, or each side's score on it (the barometer), as the
 director chose for the session. A board the phone's pairs have not all played
-shows nothing (``sight.rule``)."""
+shows nothing (``sight.rule``), nor does a team board while the director hides
+its match's score (``match_score``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from scoring.reports.results_json import line_json, number_json
 from scoring.standings import ScoredBoard, SessionResults, session_results
 from scoring.standings.results import side_percentage, side_points
 from scoring.table.play.codes import TablePhone
+from scoring.table.sight.match_score import board_hides_match
 from scoring.table.sight.rule import Sight, sight
 from tournaments.models import Session
 
@@ -49,7 +51,7 @@ def board_shown(
     if session.table_shows == Shows.NOTHING:
         return None
     seen = seen or sight(phone)
-    if not seen.sees(number):
+    if not seen.sees(number) or board_hides_match(phone, number, seen):
         return None
     line_id = seen.lines[number]
     results = session_results(session)

@@ -1,4 +1,9 @@
-"""new_event --name NAME --tables T [--sections S] --movement mitchell|howell
+"""new_event --name NAME --teams T --boards-per-match B [--swiss --rounds R]
+[--board-a-match] [--club NAME]: a team event as the New team event page makes
+it, its round robin scheduled (with --swiss: round 1 drawn by seeding), each
+match an open and a closed room table (``team_events``).
+
+new_event --name NAME --tables T [--sections S] --movement mitchell|howell
 [--boards-per-round B] [--club NAME] [--sessions N]: an event of S sections
 (A, B, C…) of T tables each, each with its movement stored, in N sessions whose
 pairs carry over by entry; the last line printed is ``event <id> session <id>``
@@ -32,6 +37,12 @@ from tournaments.management.individual_events import (
     individual_check,
     individual_made,
     individual_said,
+)
+from tournaments.management.team_events import (
+    TeamOptions,
+    team_check,
+    team_made,
+    team_said,
 )
 from tournaments.models import Event, Section
 from tournaments.setup.events import (
@@ -78,9 +89,16 @@ class Command(BaseCommand):
         parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
         parser.add_argument(
             "--movement",
-            required=True,
+            default=None,
             choices=(MITCHELL, HOWELL, SWISS, INDIVIDUAL, RAINBOW),
+            help="a pairs or individual event's (a team event: --teams)",
         )
+        parser.add_argument("--teams", type=int, default=None, help="a team event")
+        parser.add_argument("--boards-per-match", type=int, default=None)
+        parser.add_argument(
+            "--swiss", action="store_true", help="Swiss teams (with --rounds)"
+        )
+        parser.add_argument("--board-a-match", action="store_true")
         parser.add_argument("--boards-per-round", type=int, default=None)
         parser.add_argument(
             "--rounds", type=int, default=None,
@@ -104,20 +122,26 @@ class Command(BaseCommand):
         parser.add_argument("--web", action="store_true", help="Web Mitchell, 14–26")
         parser.add_argument("--sets", type=int, default=None, help="Web Mitchell")
 
-    def handle(
+    def handle(self, *args: object, **options: Any) -> None:
+        if options["teams"] is not None:
+            self._teams(options)
+        else:
+            self._pairs(**options)
+
+    def _pairs(
         self,
-        *args: object,
         name: str,
         tables: int | None,
         sections: int,
-        movement: str,
+        movement: str | None,
         boards_per_round: int | None,
         club: str,
         sessions: int = 1,
         rounds: int | None = None,
         **options: Any,
     ) -> None:
-        name, kind, boards = name.strip(), movement, boards_per_round
+        name, boards = name.strip(), boards_per_round
+        kind = _not_teams(movement, options)
         if kind in (INDIVIDUAL, RAINBOW):
             self._individual(name, club.strip(), kind, tables, sections, sessions,
                              rounds, boards, options)  # fmt: skip
@@ -144,6 +168,17 @@ class Command(BaseCommand):
         except ValidationError as exc:
             raise CommandError(" ".join(exc.messages)) from None
         self._said(event, kind)
+
+    def _teams(self, options: dict[str, Any]) -> None:
+        given = TeamOptions(
+            name=options["name"].strip(), club=options["club"].strip(),
+            teams=options["teams"], boards=options["boards_per_match"],
+            swiss=options["swiss"], rounds=options["rounds"],
+            board_a_match=options["board_a_match"],
+        )  # fmt: skip
+        team_check(given, options)
+        for line in team_said(team_made(given)):
+            self.stdout.write(line)
 
     def _individual(self, name: str, club: str, kind: str, tables: int | None,
                     sections: int, sessions: int, rounds: int | None,
@@ -199,6 +234,17 @@ class Command(BaseCommand):
             "round 1 drawn"
         )
         self.stdout.write(f"event {event.pk} session {session.pk}")
+
+
+def _not_teams(kind: str | None, options: dict[str, Any]) -> str:
+    """The movement of a pairs or individual event, which takes no team option."""
+    if kind is None:
+        raise CommandError("--movement is required (a team event: --teams)")
+    if options["boards_per_match"] is not None or options["swiss"]:
+        raise CommandError("--boards-per-match and --swiss are for --teams")
+    if options["board_a_match"]:
+        raise CommandError("--board-a-match is for --teams")
+    return kind
 
 
 def _extras(kind: str, options: dict[str, object]) -> tuple[Extras, bool]:
