@@ -338,3 +338,64 @@ def test_a_howell_pairs_phone_changes_side_with_its_pair() -> None:
 
 def pair_in(pair: Pair) -> Q:
     return Q(ns_pair=pair) | Q(ew_pair=pair)
+
+
+def _seat_at(section: Any, pk: int, round_no: int) -> tuple[int, str]:
+    for row in Seating.objects.filter(section=section, round=round_no):
+        ids = (row.ns_pair_id, row.ew_pair_id, row.south_id, row.west_id)
+        for letter, holder in zip("NESW", ids, strict=True):
+            if holder == pk:
+                return row.table, letter
+    raise AssertionError(f"player {pk} sits nowhere in round {round_no}")
+
+
+SIDES = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+
+def test_a_player_behind_on_his_scorecard_cannot_accept_his_own_sides_result() -> None:
+    # A player who stays at his table but changes side (S, then W) and leaves
+    # his scorecard unconfirmed still holds his old seat: he must confirm
+    # before he acts, or he could accept his new partner's result.
+    section = individual_section(8)
+    Session.objects.filter(pk=section.session_id).update(table_confirm="own")
+    by_code = codes(section.session)
+    phones = {}
+    for row in Seating.objects.filter(section=section, round=1):
+        ids = (row.ns_pair_id, row.ew_pair_id, row.south_id, row.west_id)
+        for letter, pk in zip("NESW", ids, strict=True):
+            phones[pk] = Phone(by_code["A", row.table], seat=letter)
+    seats = {pk: (_seat_at(section, pk, 1), _seat_at(section, pk, 2)) for pk in phones}
+    player = next(
+        pk
+        for pk, ((t1, s1), (t2, s2)) in seats.items()
+        if t1 == t2 and SIDES[s1] != SIDES[s2]
+    )
+    (table, before), (_, after) = seats[player]
+    for number in (1, 2):
+        at = {s1: phones[pk] for pk, ((t1, s1), _) in seats.items() if t1 == number}
+        for board in at["N"].round()["boards"]:
+            sent = at["N"].send(board["number"])
+            assert (
+                at["E"].post(f"results/{sent.json()['id']}/confirm").status_code == 200
+            )
+    behind = {
+        pk for pk, ((t1, s1), _) in seats.items()
+        if t1 == table and SIDES[s1] == SIDES[before]
+    }  # fmt: skip
+    for pk, phone in phones.items():
+        if pk not in behind:
+            assert phone.post("rounds/1/confirm").status_code == 200
+    partner = next(
+        pk for pk, (_, (t2, s2)) in seats.items()
+        if pk != player and t2 == table and SIDES[s2] == SIDES[after]
+    )  # fmt: skip
+    board = phones[partner].round()["boards"][0]["number"]
+    sent = phones[partner].send(board)
+    assert sent.status_code == 201, sent.content
+    tried = phones[player].post(f"results/{sent.json()['id']}/confirm")
+    assert tried.status_code == 409
+    assert tried.json()["field"] == "round"
+    assert TableEntry.objects.get(pk=sent.json()["id"]).status == "pending"
+    assert phones[player].post("rounds/1/confirm").status_code == 200
+    again = phones[player].post(f"results/{sent.json()['id']}/confirm")
+    assert again.status_code != 200  # now West: his own side's result

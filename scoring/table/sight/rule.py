@@ -34,6 +34,7 @@ from movements.models import Seating
 from scoring.models import TableCode
 from scoring.queries import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
+from scoring.table.play.follow import seat_of
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
@@ -60,6 +61,10 @@ class Sight:
     here: bool  # a scorer's phone, or one whose holders sit at its table now
     waiting: int | None = None  # the round whose scorecard the phone shows
     lines: dict[int, int] = field(default_factory=dict)  # board: its line's id
+    # A pair's phone still showing the scorecard of the round its pair just
+    # played, its holders now in another seat at this table: its seat is the
+    # round before's, so it confirms before it acts again.
+    behind: bool = False
 
     def sees(self, number: int) -> bool:
         """Whether the phone may see anything of board ``number``."""
@@ -74,6 +79,9 @@ class Sight:
         """Whether the phone may act (enter, accept, reject) at its table now:
         a pair's phone for its own pair only, where the pair plays now; then
         which entries it may read (``reads_entry``)."""
+        if self.behind:
+            message = _("Confirm the scorecard of the round you have played first.")
+            raise Refused(409, message, "round")
         if not self.here:
             message = _(
                 "This phone is your pair's: it can act only for your pair, at "
@@ -168,6 +176,16 @@ def _played(session_id: int, holders: frozenset[int]) -> dict[int, list[int]]:
     }
 
 
+def _behind(phone: TablePhone, state: TableRound) -> bool:
+    """Whether a pair's phone shows the scorecard of the round just played
+    while its holders sit at this table now in another seat."""
+    place = phone.place
+    if place is None or place.waiting is None or state.seating is None:
+        return False
+    holders = phone.holders or frozenset()
+    return bool(holders) and seat_of(state.seating, holders) != place.seat
+
+
 def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     """What ``phone`` may see now (``state``: its table's round, when read)."""
     state = state or table_round(phone.code, with_pairs=False)
@@ -185,6 +203,7 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
         here=phone.holders is None or (bool(holders) and holders <= here),
         waiting=waiting,
         lines={number: lines[0] for number, lines in played.items()},
+        behind=_behind(phone, state),
     )
 
 
