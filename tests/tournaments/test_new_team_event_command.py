@@ -30,7 +30,7 @@ def test_a_round_robin_of_four_teams_with_both_rooms_seated() -> None:
     event = Event.objects.get()
     session = event.sessions.get()
     assert printed.splitlines()[-1] == f"event {event.pk} session {session.pk}"
-    assert event.scoring == Event.Scoring.TEAMS and event.club == Club.objects.get()
+    assert event.scoring == Event.Scoring.TEAMS and event.club == Club.objects.get(name="Riverside")
     assert event.boards_per_match == 3
     assert list(Team.objects.values_list("name", flat=True)) == [
         "Team 1", "Team 2", "Team 3", "Team 4",
@@ -101,9 +101,10 @@ def test_board_a_match() -> None:
 def test_bad_values_are_refused_naming_the_option_and_nothing_is_written(
     args: list[str], message: str
 ) -> None:
+    clubs = Club.objects.count()
     with pytest.raises(CommandError, match=message.replace("-", r"\-")):
         run("new_event", "--name", "Refused", *args)
-    assert not Event.objects.exists() and not Club.objects.exists()
+    assert not Event.objects.exists() and Club.objects.count() == clubs
 
 
 def test_a_blank_name_is_refused() -> None:
