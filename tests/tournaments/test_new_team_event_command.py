@@ -30,7 +30,8 @@ def test_a_round_robin_of_four_teams_with_both_rooms_seated() -> None:
     event = Event.objects.get()
     session = event.sessions.get()
     assert printed.splitlines()[-1] == f"event {event.pk} session {session.pk}"
-    assert event.scoring == Event.Scoring.TEAMS and event.club == Club.objects.get(name="Riverside")
+    assert event.scoring == Event.Scoring.TEAMS
+    assert event.club == Club.objects.get(name="Riverside")
     assert event.boards_per_match == 3
     assert list(Team.objects.values_list("name", flat=True)) == [
         "Team 1", "Team 2", "Team 3", "Team 4",
