@@ -363,7 +363,8 @@ def test_a_player_behind_on_his_scorecard_cannot_accept_his_own_sides_result() -
     for row in Seating.objects.filter(section=section, round=1):
         ids = (row.ns_pair_id, row.ew_pair_id, row.south_id, row.west_id)
         for letter, pk in zip("NESW", ids, strict=True):
-            phones[pk] = Phone(by_code["A", row.table], seat=letter)
+            if pk is not None:
+                phones[pk] = Phone(by_code["A", row.table], seat=letter)
     seats = {pk: (_seat_at(section, pk, 1), _seat_at(section, pk, 2)) for pk in phones}
     player = next(
         pk
