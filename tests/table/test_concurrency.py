@@ -48,7 +48,7 @@ def _at_once(*calls: Callable[[], object]) -> list[object]:
 def test_a_retry_racing_its_first_try_stores_one_entry() -> None:
     session = make_event(tables=3, boards_per_round=2).sessions.get()
     code = codes_ensure(session)[0]
-    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
+    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10, "lead": "C2"}
     sent = sent_read({**body, "client_id": "once"})
     outcomes = _at_once(*[lambda: services.entry_send(code, sent)] * 4)
     ids = {o[0].pk for o in outcomes if isinstance(o, tuple)}
@@ -59,7 +59,7 @@ def test_a_retry_racing_its_first_try_stores_one_entry() -> None:
 def test_two_phones_accepting_at_once_make_one_line() -> None:
     session = make_event(tables=3, boards_per_round=2).sessions.get()
     code = codes_ensure(session)[0]
-    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
+    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10, "lead": "C2"}
     entry, _created = services.entry_send(code, sent_read({**body, "client_id": "a"}))
     outcomes = _at_once(*[lambda: services.entry_confirm(code, entry.pk)] * 3)
     assert all(isinstance(o, TableEntry) for o in outcomes), outcomes
@@ -88,7 +88,13 @@ def test_a_table_holding_its_lock_does_not_hold_up_the_rest_of_its_section() -> 
     holder.start()
     try:
         assert holding.wait(timeout=10)
-        body = {"board": 3, "contract": "3NT", "declarer": "N", "tricks": 9}
+        body = {
+            "board": 3,
+            "contract": "3NT",
+            "declarer": "N",
+            "tricks": 9,
+            "lead": "C2",
+        }
         with connection.cursor() as cursor:  # would wait for the section's row
             cursor.execute("SET lock_timeout = '2s'")
         entry, created = services.entry_send(
