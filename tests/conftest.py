@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from django.db.backends.signals import connection_created
+from django.dispatch import receiver
 from hypothesis import settings as hypothesis_settings
 from pytest_django.fixtures import Settings
 
@@ -40,3 +44,14 @@ def schedules_forgotten() -> None:
 
     schedules_forget()
     places_forget()
+
+
+@receiver(connection_created)
+def shared_cache_reads(sender: Any, connection: Any, **kwargs: Any) -> None:
+    """The SQLite test database lives in memory with a shared cache, where a
+    read meeting another thread's write lock fails at once ("database table is
+    locked": no busy timeout applies there), as a browser test's live server
+    and its test thread meet. Reads of uncommitted rows take no such lock, as
+    reads on the file database of a server (WAL) wait for no writer."""
+    if connection.vendor == "sqlite" and connection.is_in_memory_db():
+        connection.connection.execute("PRAGMA read_uncommitted = 1")
