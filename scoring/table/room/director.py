@@ -20,6 +20,7 @@ from scoring.models import TableCode, TravellerLine
 from scoring.table.play import calling, disagreements, services
 from scoring.table.play.codes import code_renew, codes_ensure
 from scoring.table.room.cards import Card, card_evening, cards_pdf, qr_image
+from scoring.table.room.draw import swiss_offer
 from scoring.table.room.forms import TableOptionsForm
 from scoring.table.room.state import room_state
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
@@ -47,6 +48,7 @@ def room(request: HttpRequest, session_id: int) -> HttpResponse:
         "event": session.event,
         "change": last_change(session.event_id),
         "room": room_state(session),
+        "swiss": swiss_offer(session),
         "display": reverse("public:room", args=[key]),
         "projector": reverse("public:room_projector", args=[key]),
     }
