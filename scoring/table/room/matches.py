@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from scoring.standings import session_results
 from scoring.standings.results import MatchResult
+from scoring.standings.teams import round_in_play
 from scoring.table.room.state import Room, TableState
 
 __all__ = ["MatchProgress", "MatchRoom", "matches_progress"]
@@ -52,19 +53,13 @@ class MatchProgress:
         return open_ if open_.boards_in < closed.boards_in else closed
 
 
-def _round_in_play(results: list[MatchResult]) -> int:
-    """The first round with a match incomplete, else the last round."""
-    unfinished = [r.match.round for r in results if not r.complete]
-    return min(unfinished, default=max((r.match.round for r in results), default=0))
-
-
 def matches_progress(room: Room) -> list[MatchProgress]:
     """The matches of the round in play (none: not a team event)."""
     session = room.session
     if not session.event.is_teams:
         return []
     results = session_results(session).matches
-    number = _round_in_play(results)
+    number = round_in_play(results)
     tables = {t.code.table: t for t in room.tables}
     disputed = Counter(d.entry.table.table for d in room.disputes)
     shown = [r for r in results if r.match.round == number]
