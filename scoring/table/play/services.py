@@ -248,7 +248,6 @@ def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
         )
 
 
-@transaction.atomic
 def _recorded(code: TableCode, entry: TableEntry, seat: str) -> TravellerLine:
     """The entry as the board's traveller line, with a team board's line-up."""
     # Only an individual's seatings seat a South and a West.
@@ -273,6 +272,7 @@ def _recorded(code: TableCode, entry: TableEntry, seat: str) -> TravellerLine:
     return line
 
 
+@transaction.atomic
 def entry_confirm(
     code: TableCode, entry_id: int, seat: str = "", reads: Reads | None = None
 ) -> TableEntry:
