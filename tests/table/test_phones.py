@@ -247,9 +247,9 @@ def test_an_unchanged_round_costs_the_server_a_few_queries(
     ns.send(1)
     etag = ew.get("round")["ETag"]
     headers = {**ew.headers(), "If-None-Match": etag}
-    # The token's table, where its pair is (kept by the event's last change),
-    # the table's version.
-    with django_assert_max_num_queries(3):
+    # The token's table; where its pair is (whether the section's kept
+    # seatings still hold, the section's lines); the table's version.
+    with django_assert_max_num_queries(4):
         assert ew.client.get("/api/table/round", headers=headers).status_code == 304
 
 
