@@ -253,6 +253,15 @@ def test_an_unchanged_round_costs_the_server_a_few_queries(
         assert ew.client.get("/api/table/round", headers=headers).status_code == 304
 
 
+def test_two_tables_no_one_has_played_at_answer_with_their_own_etags(
+    session: Session,
+) -> None:
+    """Their versions read alike: the table itself tells them apart."""
+    tables = codes(session)
+    one, two = Phone(tables["A", 1]), Phone(tables["A", 2])
+    assert one.get("round")["ETag"] != two.get("round")["ETag"]
+
+
 def test_the_round_comes_with_its_pairs_read_once(
     session: Session, django_assert_num_queries
 ) -> None:

@@ -194,7 +194,8 @@ def signin(request: HttpRequest) -> HttpResponse:
 def _etag(phone: TablePhone) -> str:
     """What the round's answer depends on, cheaply: the table's version (the
     director's changes and the table's own rows), the session's settings, the
-    call, the seat and the language (and the half minute, for what is not
+    call, the table, the seat and where a pair's phone is (two tables' versions
+    may read alike), the language (and the half minute, for what is not
     logged)."""
     code = phone.code
     session = code.section.session
@@ -207,9 +208,11 @@ def _etag(phone: TablePhone) -> str:
         session.table_leads,
         session.table_players,
         session.table_confirm,
+        code.pk,
         code.called_at,
         phone.seat,
         phone.holders,
+        phone.place,
         get_language(),
         int(time.time() // 30),
     )
