@@ -15,7 +15,8 @@ round and for each board sends the result and sends it again (a retry must give
 back the same entry); East-West's then reads the round, finds the result
 waiting and confirms it. Each phone signs in once, as its own pair (``seat``),
 the session set so that the opponents confirm on their own phone, and follows
-its pair for ``ROUNDS`` rounds: once the round's boards are accepted both pairs
+its pair for ``ROUNDS`` rounds (``--rounds``; 1: no phone moves, as the
+load of f17b46b and before): once the round's boards are accepted both pairs
 confirm its scorecard, and East-West's phone goes with its pair to its next
 table by the movement (no code typed), reading its round there until the table
 has finished the round before. Meanwhile
@@ -119,6 +120,7 @@ class Phone:
     port: int
     section: str
     table: int
+    rounds: int = ROUNDS  # the rounds its pair plays
     token: str = ""
     calls: list[Call] = field(default_factory=list)
     expected: set[tuple[str, int, int]] = field(default_factory=set)
@@ -261,7 +263,7 @@ def play_ns(phone: Phone, code: str, handed: Handing) -> None:
     """North-South's phone: every board of each round, as fast as it can; then
     its scorecard (a Mitchell's North-South stay at their table)."""
     signed = _signed(phone, code, "NS")
-    for number in range(1, ROUNDS + 1):
+    for number in range(1, phone.rounds + 1):
         to_ew = handed(phone.section, phone.table, number)
         try:
             state = _playing(phone, number) if signed else None
@@ -279,7 +281,7 @@ def play_ew(phone: Phone, code: str, handed: Handing) -> None:
     """East-West's phone: accepts each result North-South send at the table
     where their pair plays the round, confirms the round and moves on."""
     signed = _signed(phone, code, "EW")
-    for number in range(1, ROUNDS + 1):
+    for number in range(1, phone.rounds + 1):
         state = _playing(phone, number) if signed else None
         if state is None:
             return
@@ -324,13 +326,17 @@ def polling(phone: Phone, stop: threading.Event, phase: float) -> None:
 
 
 def load(
-    port: int, codes: list[dict[str, Any]], spread: float, poll: bool = False
+    port: int,
+    codes: list[dict[str, Any]],
+    spread: float,
+    poll: bool = False,
+    rounds: int = ROUNDS,
 ) -> tuple[list[Phone], float]:
     """Two phones at each table, each table starting at a random moment of the
     first ``spread`` seconds (0: all at the same instant), each phone polling
     its round meanwhile when ``poll``; the seconds the whole room took."""
     pairs = [
-        (Phone(port, c["section"], c["table"]), Phone(port, c["section"], c["table"]))
+        tuple(Phone(port, c["section"], c["table"], rounds) for _side in "NE")
         for c in codes
     ]
     stop = threading.Event()
@@ -501,7 +507,7 @@ class Room:
     cpu: tuple[float, float, float]  # seconds: server, database, client
 
 
-def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
+def summary(backend: str, room: Room, stored: Any, sections: int, rounds: int) -> Row:
     phoned = [call for phone in room.phones for call in phone.calls]
     calls = phoned + [call for display in room.displays for call in display.calls]
     expected = set().union(*(phone.expected for phone in room.phones))
@@ -510,7 +516,7 @@ def summary(backend: str, room: Room, stored: Any, sections: int) -> Row:
     confirmed = {e: t for phone in room.phones for e, t in phone.confirmed.items()}
     changes = {int(e): c for e, c in stored["changes"].items() if c}
     seen = seen_after(room.displays, confirmed, changes)
-    expecting = sections * TABLES * BOARDS_PER_ROUND * ROUNDS
+    expecting = sections * TABLES * BOARDS_PER_ROUND * rounds
     return Row(
         backend=backend,
         expected=expecting,
@@ -546,7 +552,7 @@ def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> R
     database and the phones meanwhile."""
     before = cpu_used(group)
     displays, finish = displays_start(port, path, args.displays)
-    phones, seconds = load(port, codes, args.spread, args.poll)
+    phones, seconds = load(port, codes, args.spread, args.poll, args.rounds)
     feeds = [d.feed for d in displays if d.feed]
     finish(_last_change(port, feeds[0]) if feeds else 0)
     server, database, client = (
@@ -580,7 +586,7 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         room = room_run(port, group, codes, path.splitlines()[-1], args)
     counted = manage(env, *shell, COUNT_LINES.format(session=session))
     stored = json.loads(counted.strip().splitlines()[-1])
-    return summary(backend, room, stored, args.sections)
+    return summary(backend, room, stored, args.sections, args.rounds)
 
 
 def table(rows: list[Row], args: argparse.Namespace) -> str:
@@ -603,7 +609,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     title = (
         f"{args.sections * TABLES} tables {when} ({args.sections} sections x "
         f"{TABLES}), two "
-        f"phones each, {ROUNDS} rounds of {BOARDS_PER_ROUND} boards (East-West's "
+        f"phones each, {args.rounds} rounds of {BOARDS_PER_ROUND} boards (East-West's "
         f"phones follow their pairs), {args.displays} room "
         f"displays; gunicorn {args.workers} workers x {args.threads} threads "
         f"+ {args.live_waits} for the feed"
@@ -634,6 +640,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--poll", action="store_true", help=f"phones also poll every {POLL:g} s"
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=ROUNDS, help="rounds each pair plays"
     )
     args = parser.parse_args(argv)
     if args.displays is None:

@@ -5,10 +5,12 @@ again. Run against a fresh SQLite file and, when it answers, a fresh PostgreSQL
 database (``BENCH_PG_URL``), through Django's test client: no server, no
 network, only the code the table's requests run.
 
-    python -m benchmarks.table_reads [--tables 30] [--runs 3]
+    python -m benchmarks.table_reads [--tables 30] [--runs 3] [--queries]
 
 Prints, for each backend, the median CPU milliseconds of a table's exchange
-over its tables, for each run (the first table of a run warms the process)."""
+over its tables, for each run (the first table of a run warms the process);
+with ``--queries``, the queries each kind of request made instead (median and
+most, on SQLite)."""
 
 from __future__ import annotations
 
@@ -32,10 +34,24 @@ SECTIONS, BOARDS_PER_ROUND = 1, 2
 class Phone:
     """One phone's requests through the test client, with its token."""
 
+    # The queries of each kind of request, when counted (``--queries``).
+    counted: dict[str, list[int]] | None = None
+
     def __init__(self, client: Any) -> None:
         self.client, self.token = client, ""
 
     def call(self, path: str, body: object = None) -> Any:
+        if self.counted is None:
+            return self._call(path, body)
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as queries:
+            answer = self._call(path, body)
+        self.counted.setdefault(_kind(path, body), []).append(len(queries))
+        return answer
+
+    def _call(self, path: str, body: object = None) -> Any:
         headers = {"HTTP_AUTHORIZATION": f"Bearer {self.token}"} if self.token else {}
         if body is None:
             response = self.client.get(path, **headers)
@@ -50,6 +66,18 @@ class Phone:
         self.token = self.call("/api/table/signin", {"code": code, "seat": seat})[
             "token"
         ]
+
+
+_SENT: set[str] = set()
+
+
+def _kind(path: str, body: object) -> str:
+    """The kind of a table-API request (a result sent again: its retry)."""
+    kind = path.rstrip("/").split("/")[-1]
+    if kind == "results" and isinstance(body, dict):
+        kind = "retry" if body["client_id"] in _SENT else "result"
+        _SENT.add(body["client_id"])
+    return kind
 
 
 def exchange(client: Any, code: dict[str, Any]) -> None:
@@ -141,14 +169,32 @@ def child(tables: int) -> None:
     print(json.dumps(measure(tables)))
 
 
+def queries(tables: int) -> None:
+    """The queries of each kind of request over the room's exchanges."""
+    with sqlite_database() as url:
+        os.environ.update(DATABASE_URL=url, DEBUG="false")
+        os.environ.setdefault("SECRET_KEY", secrets.token_urlsafe(50))
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+        import django
+
+        django.setup()
+        Phone.counted = {}
+        measure(tables)
+        for kind, counts in sorted(Phone.counted.items()):
+            print(f"{kind}: {statistics.median(counts):g} queries, {max(counts)} most")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--queries", action="store_true", help="count queries")
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         return child(args.child)
+    if args.queries:
+        return queries(args.tables)
     backends = [("SQLite", sqlite_database)]
     if postgres_answers():
         backends.append(("PostgreSQL", postgres_database))

@@ -39,11 +39,13 @@ def tasks_in_process(settings: Settings) -> None:
 def schedules_forgotten() -> None:
     """Each test starts with no schedule kept from another (on SQLite a rolled
     back test's row ids come again)."""
-    from scoring.table.play.follow import places_forget
+    from scoring.table.play.follow import seen_forget
     from scoring.table.play.rounds import schedules_forget
+    from scoring.table.play.seatings import seatings_forget
 
     schedules_forget()
-    places_forget()
+    seatings_forget()
+    seen_forget()
 
 
 @receiver(connection_created)

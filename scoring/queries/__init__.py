@@ -20,7 +20,6 @@ from django.db import connections, router
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Field, Model
 
-from movements.models import Seating
 from scoring.models import (
     AssignedScore,
     ChangeLog,
@@ -32,9 +31,8 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 
 __all__ = [
     "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
-    "corrections", "entry_by_client", "entry_of_table", "holders_lines",
-    "open_entries", "pair_read", "players_of", "round_line_ids",
-    "seatings_of_table", "section_board_lines", "section_line_rows",
+    "corrections", "entry_by_client", "entry_of_table", "open_entries",
+    "pair_read", "players_of", "round_line_ids", "section_board_lines",
     "session_published", "session_with_event", "table_code_by_code",
     "table_code_by_token",
 ]  # fmt: skip
@@ -271,17 +269,6 @@ def section_board_lines(board_id: int, section_id: int) -> list[TravellerLine]:
     return _instances(parts, sql, [board_id, section_id])
 
 
-def section_line_rows(section_id: int) -> list[tuple[int, int, int, int, int | None]]:
-    """A section's lines as (board number, North-South, East-West, table, round)."""
-    if not _fits(section_id):
-        return []
-    sql = """SELECT b."number", l."ns_pair_id", l."ew_pair_id", l."table", l."round"
-        FROM "scoring_travellerline" l
-        JOIN "tournaments_board" b ON b."id" = l."board_id"
-        WHERE l."section_id" = %s"""
-    return [tuple(row) for row in _read(TravellerLine, sql, [section_id])]
-
-
 def round_line_ids(session_id: int, round_no: int) -> list[int]:
     """The ids of a session's lines of a round."""
     if not _fits(session_id, round_no):
@@ -290,24 +277,6 @@ def round_line_ids(session_id: int, round_no: int) -> list[int]:
         JOIN "tournaments_section" s ON s."id" = l."section_id"
         WHERE s."session_id" = %s AND l."round" = %s"""
     return [row[0] for row in _read(TravellerLine, sql, [session_id, round_no])]
-
-
-def holders_lines(session_id: int, holders: Iterable[int]) -> list[tuple[int, ...]]:
-    """A session's lines that seat one of ``holders`` (pairs, or an
-    individual's players), as (id, board number, NS, EW, South, West)."""
-    ids = sorted(holders)
-    if not ids or not _fits(session_id, *ids):
-        return []
-    marks = ", ".join(["%s"] * len(ids))
-    sql = f"""SELECT l."id", b."number", l."ns_pair_id", l."ew_pair_id",
-        l."south_id", l."west_id" FROM "scoring_travellerline" l
-        JOIN "tournaments_section" s ON s."id" = l."section_id"
-        JOIN "tournaments_board" b ON b."id" = l."board_id"
-        WHERE s."session_id" = %s AND (l."ns_pair_id" IN ({marks})
-        OR l."ew_pair_id" IN ({marks}) OR l."south_id" IN ({marks})
-        OR l."west_id" IN ({marks}))"""
-    params = [session_id, *ids, *ids, *ids, *ids]
-    return [tuple(row) for row in _read(TravellerLine, sql, params)]
 
 
 def corrections(session_id: int, actions: Sequence[str]) -> list[ChangeLog]:
@@ -360,16 +329,6 @@ def entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
     sql = f"""SELECT {_columns(*parts)} FROM "scoring_tableentry" t
         WHERE t."table_id" = %s AND t."client_id" = %s"""
     return _one(_instances(parts, sql, [table_id, client_id]))
-
-
-def seatings_of_table(section_id: int, table: int) -> list[Seating]:
-    """A table's seatings in a section, round by round."""
-    if not _fits(section_id, table):
-        return []
-    parts = (Part(Seating, "g"),)
-    sql = f"""SELECT {_columns(*parts)} FROM "movements_seating" g
-        WHERE g."section_id" = %s AND g."table" = %s"""
-    return _instances(parts, sql, [section_id, table])
 
 
 def pair_read(pk: int) -> Pair | None:

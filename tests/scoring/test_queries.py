@@ -12,9 +12,11 @@ from django.utils import timezone
 from movements.models import Seating
 from scoring import queries
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from scoring.queries.lines import holders_lines, section_line_rows
 from scoring.standings.lines import FIELDS, ORDER
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import OPEN_STATUSES
+from scoring.table.play.seatings import section_rows
 from scoring.table.sight.notices import ACTIONS
 from tests.factories import make_event
 from tests.table.helpers import Phone
@@ -100,14 +102,13 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.board_line_rows(huge, FIELDS) == []
         assert queries.board_assigned(huge) == []
         assert queries.section_board_lines(huge, code.section_id) == []
-        assert queries.section_line_rows(huge) == []
+        assert section_line_rows(huge) == ()
         assert queries.round_line_ids(code.section.session_id, huge) == []
-        assert queries.holders_lines(code.section.session_id, {huge}) == []
+        assert holders_lines(code.section.session_id, {huge}) == ()
         assert queries.corrections(huge, ACTIONS) == []
         assert queries.open_entries(huge, OPEN_STATUSES) == []
         assert queries.entry_of_table(huge, code.pk) is None
         assert queries.entry_by_client(huge, "x") is None
-        assert queries.seatings_of_table(code.section_id, huge) == []
         assert queries.pair_read(huge) is None
         assert queries.players_of(huge) == []
 
@@ -148,7 +149,7 @@ def test_the_lines_read_as_the_orm_reads_them(played: TableCode) -> None:
     rows = TravellerLine.objects.filter(section=section).values_list(
         "board__number", "ns_pair_id", "ew_pair_id", "table", "round"
     )
-    assert queries.section_line_rows(section) == list(rows)
+    assert section_line_rows(section) == tuple(rows)
     session, round_no = played.section.session_id, line.round or 0
     assert round_no and queries.round_line_ids(session, round_no) == [line.pk]
     assert queries.round_line_ids(session, round_no + 1) == []
@@ -156,10 +157,10 @@ def test_the_lines_read_as_the_orm_reads_them(played: TableCode) -> None:
     mine = TravellerLine.objects.filter(
         section__session_id=session, ns_pair=line.ns_pair
     )
-    assert queries.holders_lines(session, {line.ns_pair_id}) == list(
+    assert holders_lines(session, {line.ns_pair_id}) == tuple(
         mine.values_list(*columns)
     )
-    assert queries.holders_lines(session, set()) == []
+    assert holders_lines(session, set()) == ()
 
 
 def test_the_entries_read_as_the_orm_reads_them(played: TableCode) -> None:
@@ -183,7 +184,7 @@ def test_the_entries_read_as_the_orm_reads_them(played: TableCode) -> None:
 def test_the_seatings_pairs_and_players_read_as_the_orm_reads_them(
     code: TableCode,
 ) -> None:
-    mine = queries.seatings_of_table(code.section_id, code.table)
+    mine = section_rows(code.section_id).of_table(code.table)
     orm = Seating.objects.filter(section=code.section, table=code.table)
     _same(sorted(mine, key=lambda s: s.pk), list(orm.order_by("pk")))
     pair = Pair.objects.filter(section=code.section).first()

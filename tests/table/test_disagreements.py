@@ -179,6 +179,9 @@ def test_settling_with_east_wests_version_keeps_their_lead(
     (arrival,) = [a for a in room_state(session).recent if a.settled]
     assert arrival.settled == "3NT S -1 -50"
     assert not ns.round()["boards"][1]["settled"]  # board 2: not yet played
+    for phone in (ns, ew):  # the notice says what the director did
+        (notice,) = phone.round()["notices"]
+        assert notice["text"].startswith("Board 1: dispute settled by the director")
 
 
 def test_retries_of_each_answer_keep_one_entry(phones: tuple[Phone, Phone]) -> None:

@@ -247,10 +247,19 @@ def test_an_unchanged_round_costs_the_server_a_few_queries(
     ns.send(1)
     etag = ew.get("round")["ETag"]
     headers = {**ew.headers(), "If-None-Match": etag}
-    # The token's table, where its pair is (kept by the event's last change),
-    # the table's version.
-    with django_assert_max_num_queries(3):
+    # The token's table; where its pair is (whether the section's kept
+    # seatings still hold, the section's lines); the table's version.
+    with django_assert_max_num_queries(4):
         assert ew.client.get("/api/table/round", headers=headers).status_code == 304
+
+
+def test_two_tables_no_one_has_played_at_answer_with_their_own_etags(
+    session: Session,
+) -> None:
+    """Their versions read alike: the table itself tells them apart."""
+    tables = codes(session)
+    one, two = Phone(tables["A", 1]), Phone(tables["A", 2])
+    assert one.get("round")["ETag"] != two.get("round")["ETag"]
 
 
 def test_the_round_comes_with_its_pairs_read_once(

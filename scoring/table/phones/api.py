@@ -35,6 +35,7 @@ from scoring.engine.contract import ns_score
 from scoring.engine.notation import Language
 from scoring.engine.notation.grammar import grammar
 from scoring.models import TableCode, TableEntry
+from scoring.queries.reading import one_reading
 from scoring.table.phones.answers import entry_json, round_json
 from scoring.table.phones.members import players_sign_in
 from scoring.table.phones.versions import match_version, table_version
@@ -155,7 +156,8 @@ def table_view(view: Callable[..., HttpResponse]) -> View:
     @_retrying
     def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
-            return view(request, _bearer(request), *args, **kwargs)
+            with one_reading():
+                return view(request, _bearer(request), *args, **kwargs)
         except Refused as refused:
             return refusal_json(refused)
 
@@ -192,7 +194,8 @@ def signin(request: HttpRequest) -> HttpResponse:
 def _etag(phone: TablePhone) -> str:
     """What the round's answer depends on, cheaply: the table's version (the
     director's changes and the table's own rows), the session's settings, the
-    call, the seat and the language (and the half minute, for what is not
+    call, the table, the seat and where a pair's phone is (two tables' versions
+    may read alike), the language (and the half minute, for what is not
     logged)."""
     code = phone.code
     session = code.section.session
@@ -205,9 +208,11 @@ def _etag(phone: TablePhone) -> str:
         session.table_leads,
         session.table_players,
         session.table_confirm,
+        code.pk,
         code.called_at,
         phone.seat,
         phone.holders,
+        phone.place,
         get_language(),
         int(time.time() // 30),
     )
@@ -234,7 +239,7 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     sent = sent_read(_body(request))
     entry, created = services.entry_send(
-        phone.code, sent, phone.seat, lambda: sight(phone).acting()
+        phone.code, sent, phone.seat, lambda state: sight(phone, state).acting()
     )
     body = {
         "id": entry.pk,

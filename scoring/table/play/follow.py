@@ -21,38 +21,29 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import connection
-from django.db.models import Min, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from movements.models import Seating
 from movements.services import holders as card_holders
 from scoring.entry.players import seat_name
-from scoring.models import ChangeLog, PairPhone, RoundConfirmation, TableCode
+from scoring.models import PairPhone, RoundConfirmation, TableCode
+from scoring.queries.lines import section_line_rows
 from scoring.table.play.codes import SEATS, Place, TablePhone, side_of
 from scoring.table.play.refusals import Refused
-from scoring.table.play.rounds import lines_played, plays, round_over
-from scoring.table.play.scorecards import round_confirm, side_waits
+from scoring.table.play.rounds import Played, played_of, plays, round_over
+from scoring.table.play.scorecards import round_confirm, side_to_confirm
+from scoring.table.play.seatings import SectionRows, section_rows
 
 __all__ = [
     "follow",
     "follower_confirm",
     "go_to",
-    "places_forget",
+    "seen_forget",
     "phone_seen",
     "phone_signed_in",
     "seat_of",
 ]
-
-
-def _named(holders: frozenset[int]) -> Q:
-    return (
-        Q(ns_pair_id__in=holders)
-        | Q(ew_pair_id__in=holders)
-        | Q(south_id__in=holders)
-        | Q(west_id__in=holders)
-    )
 
 
 def _ids(row: Seating) -> tuple[int | None, ...]:
@@ -72,28 +63,20 @@ def seat_of(row: Seating, holders: frozenset[int]) -> str:
     return "NS" if ns in holders else "EW"
 
 
-def _rows(section_id: int, holders: frozenset[int]) -> dict[int, Seating]:
+def _rows(stored: SectionRows, holders: frozenset[int]) -> dict[int, Seating]:
     """The rounds the holders play, each with its seating."""
-    rows = list(Seating.objects.filter(_named(holders), section_id=section_id))
+    rows = stored.holding(holders)
     individual = any(r.south_id is not None for r in rows)
-    return {
-        r.round: r for r in rows if holders <= set(_ids(r)) and plays(r, individual)
-    }
+    return {r.round: r for r in rows if plays(r, individual)}
 
 
-def _now(code: TableCode, rows: dict[int, Seating]) -> tuple[int, bool]:
+def _now(
+    code: TableCode, stored: SectionRows, rows: dict[int, Seating], played: Played
+) -> tuple[int, bool]:
     """The holders' round now, and whether they have played every round."""
-    section_id = code.section_id
-    rounds = sorted(
-        set(
-            Seating.objects.filter(section_id=section_id).values_list(
-                "round", flat=True
-            )
-        )
-    )
-    played = lines_played(section_id)
     called = code.section.session.round_called
     individual = any(r.south_id is not None for r in rows.values())
+    rounds = stored.rounds
     for number in rounds:
         row = rows.get(number)
         over = round_over(row, played, individual) if row else number < called
@@ -114,15 +97,18 @@ def _code(code: TableCode, table: int | None) -> TableCode:
 
 
 def _place(code: TableCode, holders: frozenset[int]) -> Place | None:
-    rows = _rows(code.section_id, holders)
+    stored = section_rows(code.section_id)
+    rows = _rows(stored, holders)
     if not rows:
         return None
-    now, finished = _now(code, rows)
+    lines = section_line_rows(code.section_id)
+    now, finished = _now(code, stored, rows, played_of(lines))
     last = max((r for r in rows if r < now or (finished and r <= now)), default=None)
     if last is not None:
         row = rows[last]
         seat = seat_of(row, holders)
-        waits = side_waits(_code(code, row.table), last, side_of(seat))
+        there = any(t == row.table and r == last for *_l, t, r in lines)
+        waits = there and side_to_confirm(_code(code, row.table), last, side_of(seat))
         if finished or waits:
             return Place(last, row.table, seat, last if waits else None, finished)
     playing = rows.get(now)
@@ -131,41 +117,8 @@ def _place(code: TableCode, holders: frozenset[int]) -> Place | None:
     return Place(now, playing.table, seat_of(playing, holders))
 
 
-# Each process keeps where the pairs' phones are, by what it depends on: the
-# event's last change (every result, confirmation and correction is logged),
-# the round called and the section's seatings (only ever made anew).
-_PLACES: dict[tuple[object, ...], Place | None] = {}
-_PLACES_AT_MOST = 4096
-
-
-def places_forget() -> None:
-    _PLACES.clear()
+def seen_forget() -> None:
     _SEEN.clear()
-
-
-def _stamp(code: TableCode) -> tuple[object, ...]:
-    log, seating = (
-        connection.ops.quote_name(m._meta.db_table) for m in (ChangeLog, Seating)
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"""SELECT (SELECT MAX(id) FROM {log} WHERE event_id = %(event)s),
-              (SELECT COUNT(*) FROM {seating} WHERE section_id = %(section)s),
-              (SELECT MAX(id) FROM {seating} WHERE section_id = %(section)s)""",
-            {"event": code.section.session.event_id, "section": code.section_id},
-        )
-        return tuple(cursor.fetchone())
-
-
-def _kept_place(code: TableCode, holders: frozenset[int]) -> Place | None:
-    round_called = code.section.session.round_called
-    key = (code.pk, tuple(sorted(holders)), round_called, *_stamp(code))
-    if key in _PLACES:
-        return _PLACES[key]
-    if len(_PLACES) >= _PLACES_AT_MOST:
-        _PLACES.clear()
-    place = _PLACES[key] = _place(code, holders)
-    return place
 
 
 def follow(phone: TablePhone) -> TablePhone:
@@ -173,7 +126,7 @@ def follow(phone: TablePhone) -> TablePhone:
     if not phone.holders:
         return phone
     code, seat = phone.code, phone.seat
-    place = _kept_place(code, phone.holders)
+    place = _place(code, phone.holders)
     if place is None:
         return phone
     place = replace(place, signed_in=code.table)
@@ -202,9 +155,9 @@ def go_to(phone: TablePhone) -> dict[str, Any] | None:
     place = phone.place
     if place is None or phone.holders is None or place.finished:
         return None
-    rows = _rows(phone.code.section_id, phone.holders)
-    rounds = Seating.objects.filter(section_id=phone.code.section_id)
-    number = rounds.filter(round__gt=place.round).aggregate(n=Min("round"))["n"]
+    stored = section_rows(phone.code.section_id)
+    rows = _rows(stored, phone.holders)
+    number = min((r for r in stored.rounds if r > place.round), default=None)
     if number is None:
         return None
     row = rows.get(number)
@@ -224,7 +177,7 @@ def follower_confirm(phone: TablePhone, number: int) -> RoundConfirmation:
     """A pair's phone confirms the scorecard of round ``number`` at the table
     where its pair played that round, with the side it held there."""
     assert phone.holders is not None
-    row = _rows(phone.code.section_id, phone.holders).get(number)
+    row = _rows(section_rows(phone.code.section_id), phone.holders).get(number)
     if row is None:
         message = _("Your pair played no round %(round)s.")
         raise Refused(409, message % {"round": number}, "round")
@@ -234,21 +187,25 @@ def follower_confirm(phone: TablePhone, number: int) -> RoundConfirmation:
 
 
 def phone_signed_in(code: TableCode, seat: str, holders: frozenset[int]) -> None:
-    """A phone named a seat: it is its holders' phone from now on."""
-    for pk in holders:
-        PairPhone.objects.update_or_create(
-            holder_id=pk,
-            defaults={
-                "signed_in": code,
-                "table": code.table,
-                "seat": seat,
-                "last_seen": timezone.now(),
-            },
-        )
+    """A phone named a seat: it is its holders' phone from now on (one
+    statement, whether they had a phone before or not)."""
+    now = timezone.now()
+    PairPhone.objects.bulk_create(
+        [
+            PairPhone(
+                holder_id=pk, signed_in=code, table=code.table, seat=seat, last_seen=now
+            )
+            for pk in sorted(holders)
+        ],
+        update_conflicts=True,
+        unique_fields=["holder"],
+        update_fields=["signed_in", "table", "seat", "last_seen"],
+    )
 
 
 # When each process last wrote where a pair's phone is: once in ``every``.
 _SEEN: dict[tuple[object, ...], datetime] = {}
+_SEEN_AT_MOST = 4096
 
 
 def phone_seen(phone: TablePhone, now: datetime, every: timedelta) -> None:
@@ -261,7 +218,7 @@ def phone_seen(phone: TablePhone, now: datetime, every: timedelta) -> None:
     last = _SEEN.get(key)
     if last is not None and now - last < every:
         return
-    if len(_SEEN) >= _PLACES_AT_MOST:
+    if len(_SEEN) >= _SEEN_AT_MOST:
         _SEEN.clear()
     _SEEN[key] = now
     PairPhone.objects.filter(holder_id__in=phone.holders).update(

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from copy import copy
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
-
-from django.db import connection
 
 from movements.models import Seating
 from movements.moves import (
@@ -28,6 +27,8 @@ from movements.moves import (
 from movements.services import holders
 from scoring import queries
 from scoring.models import TableCode, TableEntry, TravellerLine
+from scoring.queries.lines import section_line_rows
+from scoring.table.play.seatings import section_rows
 from tournaments.models import LOADED_PLAYERS, Pair, Session
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "BoardState",
     "TableRound",
     "lines_played",
+    "played_of",
     "next_moves",
     "round_over",
     "room_rounds",
@@ -136,10 +138,6 @@ def _held(seating: Seating, name: str, ids: bool) -> Any:
     return getattr(seating, f"{name}_id" if ids else name)
 
 
-def _round_of(seating: Seating) -> int:
-    return seating.round
-
-
 def plays(seating: Seating, individual: bool = False) -> bool:
     """Whether the table plays: two pairs, or an individual's four players (a
     table with an empty seat is a sit-out table)."""
@@ -178,7 +176,11 @@ def round_over(seating: Seating, played: Played, individual: bool) -> bool:
 
 def lines_played(section_id: int) -> Played:
     """(board number, pair id) of a section's lines entered."""
-    rows = queries.section_line_rows(section_id)
+    return played_of(section_line_rows(section_id))
+
+
+def played_of(rows: Iterable[tuple[int, int, int, int, int | None]]) -> Played:
+    """(board number, pair id) of ``queries.section_line_rows``."""
     return _played((number, ns, ew) for number, ns, ew, _t, _r in rows)
 
 
@@ -234,17 +236,17 @@ def table_round(code: TableCode, with_pairs: bool = True) -> TableRound:
     """The table's round; ``with_pairs``: its seating's pairs (an individual's
     players) read with their players, else known by their ids alone (for a
     caller that reads no more of them: ``holding_ids``, ``player_ids``)."""
-    seatings = sorted(
-        queries.seatings_of_table(code.section_id, code.table), key=_round_of
-    )
-    lines = queries.section_line_rows(code.section_id)
+    seatings = section_rows(code.section_id).of_table(code.table)
+    lines = section_line_rows(code.section_id)
     read = queries.open_entries(code.pk, (*OPEN_STATUSES, *DECIDED))
     by_id = sorted(read, key=lambda e: e.pk)
     entries = {e.board.number: e for e in by_id if e.status in OPEN_STATUSES}
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
-    played = _played((number, ns, ew) for number, ns, ew, _t, _r in lines)
+    played = played_of(lines)
     state = round_state(code, seatings, played, statuses, called)
+    # The row is the section's kept one (``seatings``): the answer's is its own.
+    state = replace(state, seating=copy(state.seating))
     if with_pairs:
         _seated(state.seating)
     rounds = frozenset(r for *_l, t, r in lines if t == code.table and r is not None)
@@ -300,10 +302,8 @@ def _seat(where: tuple[int, str] | None) -> dict[str, object] | None:
 
 
 # The schedules around a round, by (section, round, rows stored, last row id):
-# the rows of a section are only ever deleted and made again, never changed in
-# place, so while their count and last id stay the same so does the schedule.
-# Kept by each server process, so that a room of phones reading their round
-# builds each section's once instead of once a request.
+# kept by each server process, so that a room of phones reading their round
+# builds each section's once instead of once a request (``seatings``).
 _SCHEDULES: dict[tuple[int, int, int, int], object] = {}
 _SCHEDULES_AT_MOST = 256
 _UNKNOWN = object()
@@ -313,32 +313,15 @@ def schedules_forget() -> None:
     _SCHEDULES.clear()
 
 
-def _stored(section_id: int) -> tuple[int, int]:
-    """How many seating rows the section has, and the last one's id (in plain
-    SQL: built by the ORM, this count cost a tenth of a round's answer)."""
-    table = connection.ops.quote_name(Seating._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT COUNT(*), MAX(id) FROM {table} WHERE section_id = %s",
-            [section_id],
-        )
-        count, top = cursor.fetchone()
-    return int(count), int(top or 0)
-
-
 def _schedule(code: TableCode, row: Seating) -> Schedule | None:
     """The section's schedule from the round before to the next (None: the row's
     round is the last)."""
-    key = (row.section_id, row.round, *_stored(row.section_id))
+    stored = section_rows(row.section_id)
+    key = (row.section_id, row.round, *stored.stamp)
     kept = _SCHEDULES.get(key, _UNKNOWN)  # one look: another thread may clear it
     if kept is not _UNKNOWN:
         return cast(Schedule | None, kept)
-    rows = list(
-        Seating.objects.filter(
-            section_id=row.section_id,
-            round__in=(row.round - 1, row.round, row.round + 1),
-        )
-    )
+    rows = stored.of_round(row.round - 1, row.round, row.round + 1)
     following = any(s.round == row.round + 1 for s in rows)
     sched = Schedule(code.section, rows) if following else None
     if len(_SCHEDULES) >= _SCHEDULES_AT_MOST:

@@ -29,6 +29,7 @@ __all__ = [
     "round_to_confirm",
     "round_waiting",
     "scorecard",
+    "side_to_confirm",
     "side_waits",
     "side_score",
     "unconfirmed",
@@ -121,18 +122,24 @@ def round_waiting(state: TableRound, side: str) -> int | None:
     return None
 
 
-def side_waits(code: TableCode, round_no: int, side: str) -> bool:
-    """Whether ``side`` has still to confirm the round it played at the table."""
+def side_to_confirm(code: TableCode, round_no: int, side: str) -> bool:
+    """Whether ``side`` has still to confirm a round the table has played."""
     done = set(
         RoundConfirmation.objects.filter(table=code, round=round_no).values_list(
             "side", flat=True
         )
     )
-    if side in done or not _missing(done, _needed(code.section.session)):
-        return False
-    return TravellerLine.objects.filter(
-        section_id=code.section_id, table=code.table, round=round_no
-    ).exists()
+    return side not in done and bool(_missing(done, _needed(code.section.session)))
+
+
+def side_waits(code: TableCode, round_no: int, side: str) -> bool:
+    """Whether ``side`` has still to confirm the round it played at the table."""
+    return (
+        side_to_confirm(code, round_no, side)
+        and TravellerLine.objects.filter(
+            section_id=code.section_id, table=code.table, round=round_no
+        ).exists()
+    )
 
 
 def round_to_confirm(

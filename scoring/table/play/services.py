@@ -107,28 +107,30 @@ def entry_send(
     code: TableCode,
     sent: Sent,
     seat: str = "",
-    may_act: Callable[[], object] | None = None,
+    may_act: Callable[[TableRound], object] | None = None,
 ) -> tuple[TableEntry, bool]:
     """Record a table's result for the opponents to accept; a repeat of a
     ``client_id`` returns the first entry (and False). A new result is first
-    the phone's to send (``may_act`` refuses it otherwise), then the board is
-    checked (a board the table does not play now is refused alike whatever the
-    lead), then the lead, under the table's lock with the round read once."""
+    the phone's to send (``may_act`` refuses it otherwise, from the table's
+    round), then the board is checked (a board the table does not play now is
+    refused alike whatever the lead), then the lead, under the table's lock
+    with the round read once."""
     # A repeat, found by the id the phone gave its first entry, is answered
     # without taking the write lock (SQLite has one) or reading the round.
     first = entry_by_client(code.pk, sent.client_id)
     if first is not None:
         return first, False
-    if may_act is not None:
-        may_act()
     with transaction.atomic():
         code_lock(code)
         first = entry_by_client(code.pk, sent.client_id)
         if first is not None:  # the first try won the race
             return first, False
+        state = table_round(code)
+        if may_act is not None:
+            may_act(state)
         # A board the table does not play now is the fault to name first: a
         # pair's phone sending for another table hears so, lead or none.
-        state = _playable(code, sent.board)
+        _playable(state, sent.board)
         lead_required(sent, code.section.session.table_leads)
         board = board_ensure(code.section.session_id, sent.board)
         refusal = _lead_refused(code, sent, seat, board)
@@ -205,9 +207,8 @@ def _seated(seating: Seating, pair_id: int) -> Pair:
     return next(p for p in pairs if p is not None and p.pk == pair_id)
 
 
-def _playable(code: TableCode, board: int) -> TableRound:
-    """The table's round, when the board is one it may enter now."""
-    state = table_round(code)
+def _playable(state: TableRound, board: int) -> None:
+    """Refuses a board the table may not enter now."""
     status = state.status_of(board)
     if status is None or state.seating is None:
         raise Refused(
@@ -226,7 +227,6 @@ def _playable(code: TableCode, board: int) -> TableRound:
     if status == Status.DISPUTED:
         message = _("Board %(board)s is disputed: the director settles it.")
         raise Refused(409, message % {"board": board}, "board")
-    return state
 
 
 def _decide(entry: TableEntry, status: str, seat: str = "") -> TableEntry:

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.notation import Language, format_contract, format_tricks
 from scoring.engine.types import Contract, Doubling, Strain
-from scoring.models import ChangeLog, TableCode
+from scoring.models import ChangeLog, TableCode, TableEntry
 from scoring.queries import corrections
 
 __all__ = ["notices"]
@@ -44,8 +44,13 @@ def _result(state: dict[str, Any] | None) -> str:
     return f"{format_contract(contract, Language.EN)}{made} {state['declarer']} {score}"
 
 
-def _text(change: ChangeLog) -> str:
+def _text(change: ChangeLog, settled: set[int]) -> str:
     board = change.board
+    if change.action == "entered" and change.line_id in settled:
+        return _("Board %(board)s: dispute settled by the director: %(after)s") % {
+            "board": board,
+            "after": _result(change.after),
+        }
     if change.action == "deleted":
         return _("Board %(board)s was deleted by the director: %(before)s") % {
             "board": board,
@@ -95,4 +100,15 @@ def notices(code: TableCode, pairs: Iterable[int] = ()) -> list[dict[str, Any]]:
         if _concerns(c, code, ours)
     ]
     latest = sorted(changes, key=lambda c: c.pk)[-NOTICES_SHOWN:]
-    return [{"id": c.pk, "board": c.board, "text": _text(c)} for c in latest]
+    settled = _settled([c.line_id for c in latest if c.action == "entered"])
+    return [{"id": c.pk, "board": c.board, "text": _text(c, settled)} for c in latest]
+
+
+def _settled(line_ids: list[int | None]) -> set[int]:
+    """The lines among ``line_ids`` that settled a table's dispute."""
+    if not any(line_ids):
+        return set()
+    found = TableEntry.objects.filter(
+        line_id__in=[pk for pk in line_ids if pk], status=TableEntry.Status.SETTLED
+    ).values_list("line_id", flat=True)
+    return {pk for pk in found if pk is not None}

@@ -32,7 +32,7 @@ from django.utils.translation import gettext as _
 
 from movements.models import Seating
 from scoring.models import TableCode
-from scoring.queries import holders_lines
+from scoring.queries.lines import holders_lines
 from scoring.table.play.codes import TablePhone, side_of
 from scoring.table.play.follow import seat_of
 from scoring.table.play.refusals import Refused
