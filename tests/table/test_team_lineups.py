@@ -9,10 +9,14 @@ import json
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
 
 from scoring.entry.services import line_record
 from scoring.models import LineupSeat
-from tournaments.models import Match, Pair, Player, Session
+from tests.factories import join
+from tournaments.models import Event, Match, Pair, Player, Session
 from tournaments.setup.events import pair_name
 
 from .helpers import Phone
@@ -105,3 +109,21 @@ def test_a_board_typed_by_the_director_shows_the_pairs_as_seated_now(
     assert (board["board"], board["room"]) == (1, "open")
     assert seated(board) == {"N": ("Ann", "7"), "S": ("Bob", "")}
     assert not LineupSeat.objects.exists()
+
+
+def test_the_match_scorecard_shows_each_board_s_line_up(session: Session) -> None:
+    Session.objects.filter(pk=session.pk).update(table_players=True)
+    open_ns, open_ew = room(session, 1)
+    signed(open_ns, "NS", "101", "102")
+    signed(open_ew, "EW", "<b>201</b>", "202")
+    played(open_ns, open_ew, 1, OPEN_1)
+    user = User.objects.create_user("td", password="pw")
+    Event.objects.filter(pk=session.event_id).update(club=join(user).club)
+    client = Client()
+    client.force_login(user)
+    match = Match.objects.get(session=session, round=1, open_table=1)
+    page = client.get(reverse("imps:match", args=[match.pk]))
+    assert page.context["lineups"] == first_match(session)["lineups"]
+    text = page.content.decode()
+    assert "Line-ups" in text and "<td>101 (101)</td>" in text
+    assert "<b>201</b>" not in text  # hostile text inert
