@@ -1,26 +1,35 @@
-"""The four players of an individual's line (``Event.individual``).
+"""The players of a line: the four of an individual's line
+(``Event.individual``), and the line-up of a team board.
 
 Each ``Pair`` row of an individual is one player, as Bridgemate stores them: a
 line's ``ns_pair`` is North, ``ew_pair`` East, ``south`` and ``west`` their
 partners on that board. A line names four different players of its section,
 each on no other line of the board.
+
+A team board's line-up is kept when the table's result is accepted
+(``LineupSeat``): the pairs' players then, who are the members signed in at the
+table when the director asks for it, else the team's pair as seated.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
 
 from django.core.exceptions import ValidationError
 from django.db.models import Q
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import TravellerLine
-from tournaments.models import Board, Pair, Section
+from scoring.models import LineupSeat, TravellerLine
+from tournaments.models import Board, Pair, Player, Section
 
 __all__ = [
     "SEAT_FIELDS",
     "LineTaken",
+    "Lineup",
+    "lineup_keep",
+    "lineups",
     "check_players",
     "check_players_not_twice",
     "line_players_text",
@@ -120,3 +129,38 @@ def line_players_text(line: TravellerLine) -> str:
     if line.south is not None and line.west is not None:
         ns, ew = f"{ns}&{line.south.label}", f"{ew}&{line.west.label}"
     return f"{ns}-{ew}"
+
+
+Lineup = dict[str, tuple[str, str]]  # seat -> the player's name, member number
+
+
+def lineups(line_ids: Sequence[int]) -> dict[int, Lineup]:
+    """Each line's line-up: as kept when its result was accepted, else its
+    pairs' players as seated now (a pair's first player North or East, its
+    second South or West)."""
+    found: dict[int, Lineup] = defaultdict(dict)
+    for row in LineupSeat.objects.filter(line_id__in=line_ids):
+        found[row.line_id][row.seat] = (row.name, row.national_id)
+    rest = TravellerLine.objects.filter(pk__in=line_ids).exclude(pk__in=list(found))
+    pairs = rest.values_list("pk", "ns_pair_id", "ew_pair_id")
+    players: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    ids = {pair for _pk, ns, ew in pairs for pair in (ns, ew)}
+    for player in Player.objects.filter(pair_id__in=ids).order_by("pair_id", "seat"):
+        players[player.pair_id].append((player.name, player.national_id))
+    for pk, ns, ew in pairs:
+        found[pk] = _seated(players[ns], players[ew])
+    return dict(found)
+
+
+def _seated(ns: list[tuple[str, str]], ew: list[tuple[str, str]]) -> Lineup:
+    seats = {"N": ns[:1], "E": ew[:1], "S": ns[1:2], "W": ew[1:2]}
+    return {seat: taken[0] for seat, taken in seats.items() if taken}
+
+
+def lineup_keep(line: TravellerLine) -> None:
+    """Keep the line-up of ``line`` as its pairs' players are now."""
+    LineupSeat.objects.filter(line=line).delete()
+    LineupSeat.objects.bulk_create(
+        LineupSeat(line=line, seat=seat, name=name, national_id=member)
+        for seat, (name, member) in lineups([line.pk])[line.pk].items()
+    )

@@ -12,6 +12,7 @@ from .lines import (
     ContractFields,
     TravellerLine,
 )
+from .lineups import LineupSeat
 from .rendered import RenderedPart
 from .social import SocialDeal, SocialPad, SocialPlayer, SocialSession
 from .table import PairPhone, RoundConfirmation, TableCode, TableEntry
@@ -24,6 +25,7 @@ __all__ = [
     "AssignedScore",
     "ChangeLog",
     "ContractFields",
+    "LineupSeat",
     "PairPhone",
     "RenderedPart",
     "ResultsVersion",

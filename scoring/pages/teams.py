@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from scoring.documents.html import html_table
+from scoring.reports.lineups_json import match_lineups
 from scoring.reports.teams import (
     cross_table,
     match_board_rows,
@@ -79,5 +80,6 @@ def match_scorecard(request: HttpRequest, match_id: int) -> HttpResponse:
             "units": team_units(match.session.event),
             "rows": match_board_rows(result),
             "table": html_table(scorecard_table(result, page=True), link=link),
+            "lineups": match_lineups([result])[match.pk],
         },
     )

@@ -37,7 +37,9 @@ from scoring.reports.layout import (
 from scoring.reports.teams import match_table, standing_table
 from scoring.reports.web import object_link, ranking_html, results_etag
 from scoring.standings import SessionResults
+from scoring.standings.results import MatchResult
 from scoring.standings.secrecy import public_live, public_results
+from scoring.standings.teams import round_in_play
 from tournaments.models import Club, Event, Pair, Person, Session
 from tournaments.roster.history import player_history
 
@@ -142,12 +144,32 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     results = public_results(session)
     context = _session_context(session, results)
     if results.family.teams:
-        event, matches = session.event, results.matches
-        report = [standing_table(event, matches), match_table(event, matches)]
-        context["groups"] = [(t.title, html_table(t)) for t in report]
+        context["groups"] = _team_tables(results, results.matches)
     else:
         context["groups"] = _ranking_tables(request, results)
     return render(request, "public/session.html", context)
+
+
+def _team_tables(
+    results: SessionResults, shown: list[MatchResult]
+) -> list[tuple[str, tables.Table]]:
+    """A team event's standings and the ``shown`` matches with their scores."""
+    event = results.session.event
+    report = [standing_table(event, results.matches), match_table(event, shown)]
+    return [(t.title, html_table(t)) for t in report]
+
+
+def _live_tables(
+    request: HttpRequest, results: SessionResults, linked: bool
+) -> list[tuple[str, tables.Table]]:
+    """The live ranking; a team event's standings and the round in play's
+    matches."""
+    if not results.family.teams:
+        return _ranking_tables(request, results, linked=linked)
+    number = round_in_play(results.matches)
+    return _team_tables(
+        results, [r for r in results.matches if r.match.round == number]
+    )
 
 
 def _live(
@@ -167,7 +189,7 @@ def _live(
         context = _session_context(session, results)
         context.update(
             change=change,
-            groups=_ranking_tables(request, results, linked=session.event.published),
+            groups=_live_tables(request, results, session.event.published),
             hidden_round=hidden,
             refresh=LIVE_REFRESH_SECONDS,
             feed_key=feed_key,

@@ -37,6 +37,7 @@ from scoring.standings.results import MatchResult, Points, side_raw
 from tournaments.models import Board, Event
 
 from .lines import adjusted_label
+from .lineups_json import match_lineups
 from .numbers import rounded, rounded_float, shown
 
 if TYPE_CHECKING:
@@ -303,9 +304,10 @@ def _team_json(event: Event, matches: list[MatchResult]) -> dict[str, Any]:
     from scoring.standings.teams import team_standings  # see families: on first use
 
     rows = team_standings(event, matches)
+    seated = match_lineups(matches)
     return {
         "rankings": [_team_ranking_json(r) for r in rows],
-        "matches": [match_json(r) for r in matches],
+        "matches": [match_json(r) | {"lineups": seated[r.match.pk]} for r in matches],
         "standings": [_standing_json(r) for r in rows],
     }
 

@@ -24,7 +24,8 @@ from tournaments.models import Session
 
 from .families import session_results
 from .live import live_results
-from .results import SessionResults
+from .results import MatchResult, SessionResults
+from .teams import match_scored
 
 __all__ = ["hidden_boards", "public_live", "public_results", "withheld"]
 
@@ -47,7 +48,9 @@ def _played(session: Session) -> dict[int, int]:
 
 
 def _unfinished(session: Session, played: dict[int, int]) -> frozenset[int]:
-    scheduled = tables_per_board(session) + _rooms_per_board(session)
+    # A team event's rooms are seated as tables too (set-up's ``_rooms_seat``),
+    # an imported one's are not: a board's tables are the more of the two.
+    scheduled = tables_per_board(session) | _rooms_per_board(session)
     boards = set(session.boards.values_list("number", flat=True)) | set(played)
     return frozenset(boards) - boards_shown(boards, scheduled, played)
 
@@ -67,19 +70,28 @@ def _left_out(results: SessionResults, played: dict[int, int]) -> frozenset[int]
 
 
 def withheld(results: SessionResults, hidden: frozenset[int]) -> SessionResults:
-    """The results without the hidden boards' lines (standings as they are)."""
+    """The results without the hidden boards' lines (pairs' standings as they
+    are); a match is scored over the boards it shows, so its IMPs and VPs tell
+    nothing of a hidden board."""
     if not hidden:
         return results
-    matches = [
-        replace(m, boards=[b for b in m.boards if b.number not in hidden])
-        for m in results.matches
-    ]
+    matches = [_match_shown(results, m, hidden) for m in results.matches]
     return replace(
         results,
         boards=[b for b in results.boards if b.number not in hidden],
         matches=matches,
         hidden=hidden,
     )
+
+
+def _match_shown(
+    results: SessionResults, match: MatchResult, hidden: frozenset[int]
+) -> MatchResult:
+    shown = [b for b in match.boards if b.number not in hidden]
+    if len(shown) == len(match.boards):
+        return match
+    event = results.session.event
+    return match_scored(match.match, shown, event, results.policy)
 
 
 def public_results(session: Session) -> SessionResults:

@@ -37,6 +37,8 @@ from .results import (
 
 __all__ = [
     "TeamStanding",
+    "match_scored",
+    "round_in_play",
     "score_team_session",
     "TeamUnits",
     "team_standings",
@@ -171,18 +173,37 @@ def _match_result(match: Match, teams: _Session) -> MatchResult:
         )
         for number in match.board_numbers
     ]
+    return match_scored(match, boards, teams.event, teams.policy)
+
+
+def match_scored(
+    match: Match, boards: list[MatchBoard], event: Event, policy: ScoringPolicy
+) -> MatchResult:
+    """The match's IMPs and VPs (board-a-match: points) over ``boards``, on
+    the VP scale of the whole match's length: all its boards, or those the
+    public may see (``secrecy``)."""
     played = [b for b in boards if b.played]
     imps_home = sum((b.home_won or Fraction(0) for b in played), Fraction(0))
     imps_away = sum((b.away_won or Fraction(0) for b in played), Fraction(0))
     vp: tuple[Decimal | None, Decimal | None] = (None, None)
-    if played and teams.event.scoring == Event.Scoring.BAM:
+    if played and event.scoring == Event.Scoring.BAM:
         vp = (
             bam_points(b.home_bam or Fraction(0) for b in played),
             bam_points(b.away_bam or Fraction(0) for b in played),
         )
     elif played:
-        vp = match_vps(imps_home, imps_away, len(boards), policy=teams.policy)
+        size = len(match.board_numbers)
+        vp = match_vps(imps_home, imps_away, size, policy=policy)
     return MatchResult(match, boards, imps_home, imps_away, *vp)
+
+
+def round_in_play(results: Sequence[MatchResult]) -> int:
+    """The first round with a match incomplete, else the last (0: none). A
+    match the public is shown without its hidden boards is incomplete too."""
+    unfinished = [
+        r.match.round for r in results if r.played < len(r.match.board_numbers)
+    ]
+    return min(unfinished, default=max((r.match.round for r in results), default=0))
 
 
 def team_standings(event: Event, results: Sequence[MatchResult]) -> list[TeamStanding]:

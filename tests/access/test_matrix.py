@@ -126,6 +126,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "table_room:round": (SIGNED_IN_NO, DIRECTOR),
     "table_room:open": (SIGNED_IN_NO, DIRECTOR),
     "table_room:options": (SIGNED_IN_NO, DIRECTOR),
+    "table_room:draw": (SIGNED_IN_NO, DIRECTOR),
     "table_room:cards": (DIRECTOR, SIGNED_IN_NO),
     "table_room:cards_pdf": (DIRECTOR, SIGNED_IN_NO),
     "table_room:answered": (SIGNED_IN_NO, SCORER),

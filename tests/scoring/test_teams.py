@@ -27,7 +27,8 @@ from tournaments.setup.teams import (
 
 pytestmark = pytest.mark.django_db
 
-MATCH_KEYS = {"round", "home", "away", "imps_home", "imps_away", "vp_home", "vp_away"}
+MATCH_KEYS = {"round", "home", "away", "imps_home", "imps_away", "vp_home", "vp_away",
+              "lineups"}  # fmt: skip
 
 
 def four_teams(kind: str = Event.Scoring.TEAMS, boards: int = 2) -> Event:
@@ -179,7 +180,10 @@ def test_results_json_has_matches_and_standings_for_teams() -> None:
     assert data["matches"][0] == {
         "round": 1, "home": "Jacks", "away": "Aces", "imps_home": 10.0,
         "imps_away": 0.0, "vp_home": 16.46, "vp_away": 3.54,
+        "lineups": data["matches"][0]["lineups"],
     }  # fmt: skip
+    boards = [(b["board"], b["room"]) for b in data["matches"][0]["lineups"]]
+    assert boards == [(1, "open"), (1, "closed"), (2, "open"), (2, "closed")]
     assert data["matches"][2]["vp_home"] is None  # round 2 not played yet
     assert data["standings"][0]["name"] == "Jacks"
     assert data["rankings"][0]["score"] == 16.46

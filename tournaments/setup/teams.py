@@ -213,16 +213,20 @@ def round_robin_schedule(*, event: Event) -> list[Match]:
     return matches
 
 
-@transaction.atomic
-def swiss_next_round(*, event: Event, by_seeding: bool = False) -> list[Match]:
-    """Draw the next Swiss round; refused while a match of the last is unfinished.
-    Round 1 is drawn at random from the event's id, or ``by_seeding`` (team
-    numbers in order of strength)."""
-    event = Event.objects.select_for_update().get(pk=event.pk)
-    session = _team_session(event)
-    teams = {t.pk: t for t in event.teams.all()}
-    results = event_matches(event)
-    last = max((r.match.round for r in results), default=0)
+@dataclass(frozen=True)
+class SwissProposal:
+    """The next Swiss round as it would be drawn now: home team first."""
+
+    round: int
+    matches: list[tuple[Team, Team]]
+
+    @property
+    def said(self) -> str:
+        """The draw as team numbers ("3-1,2-4"), to confirm what was seen."""
+        return ",".join(f"{home.number}-{away.number}" for home, away in self.matches)
+
+
+def _unfinished_refused(results: list[MatchResult], last: int) -> None:
     unfinished = [r for r in results if r.match.round == last and not r.complete]
     if unfinished:
         raise ValidationError(
@@ -237,13 +241,75 @@ def swiss_next_round(*, event: Event, by_seeding: bool = False) -> list[Match]:
                 ),
             }
         )
+
+
+def _next_draw(
+    event: Event, results: list[MatchResult], last: int, by_seeding: bool
+) -> SwissProposal:
+    _unfinished_refused(results, last)
+    teams = {t.pk: t for t in event.teams.all()}
     if last == 0:
         order = [t.pk for t in sorted(teams.values(), key=lambda t: t.number)]
         draw = swiss_round_one(order, seed=None if by_seeding else event.pk)
     else:
         draw = _later_draw(event, results, last)
-    pairs = [(teams[a], teams[b]) for a, b in draw.matches]
-    return _add_round(event, session, last + 1, pairs)
+    return SwissProposal(last + 1, [(teams[a], teams[b]) for a, b in draw.matches])
+
+
+def _last_round(results: list[MatchResult]) -> int:
+    return max((r.match.round for r in results), default=0)
+
+
+def _planned_refused(event: Event, last: int) -> None:
+    if event.rounds is not None and last >= event.rounds:
+        raise ValidationError(
+            _("The %(rounds)s rounds planned are all drawn.") % {"rounds": event.rounds}
+        )
+
+
+def swiss_proposal(*, event: Event) -> SwissProposal:
+    """The next round's draw as ``swiss_next_round`` would make it now, nothing
+    written; refused while a match of the last round is unfinished, or when the
+    rounds planned are all drawn."""
+    _team_session(event)
+    results = event_matches(event)
+    last = _last_round(results)
+    _planned_refused(event, last)
+    return _next_draw(event, results, last, by_seeding=False)
+
+
+@transaction.atomic
+def swiss_next_round(
+    *,
+    event: Event,
+    by_seeding: bool = False,
+    seen: tuple[int, str] | None = None,
+    user: Actor = None,
+) -> list[Match]:
+    """Draw the next Swiss round; refused while a match of the last is unfinished.
+    Round 1 is drawn at random from the event's id, or ``by_seeding`` (team
+    numbers in order of strength). With ``seen`` (the round and the draw, as
+    ``SwissProposal.said``, the control room proposed) the round is drawn only
+    if it is still that round, within those planned, and that draw."""
+    event = Event.objects.select_for_update().get(pk=event.pk)
+    session = _team_session(event)
+    results = event_matches(event)
+    last = _last_round(results)
+    if seen is not None:
+        if seen[0] <= last:
+            raise ValidationError(
+                _("Round %(round)s is already drawn.") % {"round": seen[0]}
+            )
+        _planned_refused(event, last)
+    draw = _next_draw(event, results, last, by_seeding)
+    if seen is not None and seen != (draw.round, draw.said):
+        raise ValidationError(
+            _("The standings changed since this draw was proposed: check it again.")
+        )
+    matches = _add_round(event, session, draw.round, draw.matches)
+    said = ", ".join(f"{home.name} v {away.name}" for home, away in draw.matches)
+    log_event(event.pk, user, "swiss-draw", f"round {draw.round}: {said}")
+    return matches
 
 
 def _later_draw(event: Event, results: list[MatchResult], rounds: int) -> SwissDraw:

@@ -24,7 +24,7 @@ from scoring.adapters import result_of, store_result
 from scoring.engine.boards import vulnerability
 from scoring.engine.contract import ns_score
 from scoring.entry.actors import Actor, TableActor
-from scoring.entry.players import LineTaken
+from scoring.entry.players import LineTaken, lineup_keep
 from scoring.entry.services import line_record, line_text, log_event
 from scoring.models import (
     ChangeLog,
@@ -248,6 +248,30 @@ def _may_decide(code: TableCode, entry: TableEntry, seat: str) -> None:
         )
 
 
+def _recorded(code: TableCode, entry: TableEntry, seat: str) -> TravellerLine:
+    """The entry as the board's traveller line, with a team board's line-up."""
+    # Only an individual's seatings seat a South and a West.
+    individual = code.section.session.event.individual
+    south, west = partners(code, entry.round) if individual else (None, None)
+    line = line_record(
+        section=code.section,
+        board_number=entry.board.number,
+        ns_pair=entry.ns_pair,
+        ew_pair=entry.ew_pair,
+        south=south,
+        west=west,
+        result=None if entry.not_played else result_of(entry),
+        lead=entry.lead,
+        round_no=entry.round,
+        table=code.table,
+        line=entry.line,
+        user=_actor(code, seat),
+    )
+    if code.section.session.event.is_teams:
+        lineup_keep(line)
+    return line
+
+
 @transaction.atomic
 def entry_confirm(
     code: TableCode, entry_id: int, seat: str = "", reads: Reads | None = None
@@ -262,24 +286,8 @@ def entry_confirm(
     if entry.status != Status.PENDING:
         raise Refused(409, _("This result is no longer waiting: send it again."))
     _may_decide(code, entry, seat)
-    # Only an individual's seatings seat a South and a West.
-    individual = code.section.session.event.individual
-    south, west = partners(code, entry.round) if individual else (None, None)
     try:
-        entry.line = line_record(
-            section=code.section,
-            board_number=entry.board.number,
-            ns_pair=entry.ns_pair,
-            ew_pair=entry.ew_pair,
-            south=south,
-            west=west,
-            result=None if entry.not_played else result_of(entry),
-            lead=entry.lead,
-            round_no=entry.round,
-            table=code.table,
-            line=entry.line,
-            user=_actor(code, seat),
-        )
+        entry.line = _recorded(code, entry, seat)
     except LineTaken as error:
         if entry.line is None:  # the director's line, typed while the entry waited
             return _decide(entry, Status.REPLACED)

@@ -20,7 +20,9 @@ from scoring.models import TableCode, TravellerLine
 from scoring.table.play import calling, disagreements, services
 from scoring.table.play.codes import code_renew, codes_ensure
 from scoring.table.room.cards import Card, card_evening, cards_pdf, qr_image
+from scoring.table.room.draw import swiss_offer
 from scoring.table.room.forms import TableOptionsForm
+from scoring.table.room.matches import matches_progress
 from scoring.table.room.state import room_state
 from tournaments.access import DIRECTOR, SCORER, Role, get_for, session_for
 from tournaments.address import address_context, site_link
@@ -42,11 +44,14 @@ def _options_form(session: Session, data: QueryDict | None = None) -> TableOptio
 def room(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, SCORER)
     key = display_key(session)
+    state = room_state(session)
     context = {
         "session": session,
         "event": session.event,
         "change": last_change(session.event_id),
-        "room": room_state(session),
+        "room": state,
+        "matches": matches_progress(state),
+        "swiss": swiss_offer(session),
         "display": reverse("public:room", args=[key]),
         "projector": reverse("public:room_projector", args=[key]),
     }

@@ -1,7 +1,7 @@
 from django.urls import path
 
 from scoring.table.disputes import settling
-from scoring.table.room import director
+from scoring.table.room import director, draw
 
 app_name = "table_room"
 
@@ -10,6 +10,7 @@ urlpatterns = [
     path("sessions/<int:session_id>/room/round/", director.round_call, name="round"),
     path("sessions/<int:session_id>/room/tables/", director.tables_open, name="open"),
     path("sessions/<int:session_id>/room/options/", director.options, name="options"),
+    path("sessions/<int:session_id>/room/draw/", draw.swiss_confirm, name="draw"),
     path("sessions/<int:session_id>/table-cards/", director.cards, name="cards"),
     path(
         "sessions/<int:session_id>/table-cards.pdf",
