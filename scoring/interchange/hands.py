@@ -1,5 +1,5 @@
-"""Attach the deals of a hand-record PBN file to a session's boards, by board
-number, all or nothing.
+"""Attach the deals of a hand-record file (PBN, .dlm or .dup) to a session's
+boards, by board number, all or nothing.
 
 A deal already stored is replaced only when the director asks for it, and every
 import that changes a deal is written to the change log. Boards the file deals
@@ -16,8 +16,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import Actor, log_event
+from scoring.formats.deal_files import read_deal_file
 from scoring.formats.deals import DealError, normal_deal
-from scoring.formats.hand_records import HandRecord, read_hands
+from scoring.formats.hand_records import HandRecord
 from scoring.formats.problems import FormatError
 from tournaments.models import Board, Session
 
@@ -97,7 +98,7 @@ def hands_attach(
     """Store the file's deals on the session's boards; ``replace`` allows
     overwriting other deals. A refused file or session changes nothing."""
     try:
-        records = read_hands(raw)
+        records = read_deal_file(raw, source)
     except FormatError as exc:
         raise HandsRefused(format_message(exc)) from None
     boards = {

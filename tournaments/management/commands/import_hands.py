@@ -20,13 +20,13 @@ from tournaments.models import Event, Session
 
 class Command(BaseCommand):
     help = (
-        "Attach the deals of a hand-record PBN file (from a dealing program or "
-        "machine) to a session's boards, by board number."
+        "Attach the deals of a hand-record file (PBN, or a dealing machine's "
+        ".dlm or .dup) to a session's boards, by board number."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event_id", type=int)
-        parser.add_argument("path", help="the PBN file")
+        parser.add_argument("path", help="the PBN, .dlm or .dup file")
         parser.add_argument(
             "--session", type=int, default=None, help="session number (default: 1)"
         )
