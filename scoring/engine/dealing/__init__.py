@@ -3,11 +3,13 @@ unpredictable, reproducible from a published seed. No Django here.
 
 * ``numbering``: a deal as the owners of the 52 cards, and the bijection
   between deals and their ranks ``0 … DEAL_COUNT - 1``;
-* ``generator``: the secret seed, its commitment, and the deals it gives.
+* ``generator``: the secret seed, its commitment, and the deals it gives;
+* ``fingerprint``: what tells one set of deals from another.
 """
 
 from __future__ import annotations
 
+from .fingerprint import set_fingerprint
 from .generator import (
     SEED_BYTES,
     SeedError,
@@ -35,4 +37,5 @@ __all__ = [
     "pbn_deal",
     "rank_of_deal",
     "seed_matches",
+    "set_fingerprint",
 ]

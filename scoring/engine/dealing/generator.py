@@ -37,7 +37,13 @@ DRAW_BYTES: Final = (DRAW_BITS + 7) // 8
 
 
 class SeedError(ValueError):
-    """A seed that is not hexadecimal or too short."""
+    """A seed that is not hexadecimal or too short: ``template % params`` in
+    English, the template translated on the Django side."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        super().__init__(template % params)
+        self.template = template
+        self.params = params
 
 
 def new_seed() -> bytes:
@@ -51,9 +57,15 @@ def parse_seed(text: str) -> bytes:
         seed = bytes.fromhex(text.strip())
     except ValueError:
         raise SeedError("the seed is not hexadecimal") from None
-    if len(seed) < MIN_SEED_BYTES:
-        raise SeedError(f"the seed has {len(seed) * 8} bits, fewer than 160")
+    _check(seed)
     return seed
+
+
+def _check(seed: bytes) -> None:
+    if len(seed) < MIN_SEED_BYTES:
+        raise SeedError(
+            "the seed has %(bits)s bits, fewer than 160", bits=len(seed) * 8
+        )
 
 
 def commitment(seed: bytes) -> str:
@@ -82,6 +94,5 @@ def deal_rank(seed: bytes, board: int) -> int:
 
 def deal_boards(seed: bytes, boards: Iterable[int]) -> dict[int, Deal]:
     """The deal of each board number the seed gives."""
-    if len(seed) < MIN_SEED_BYTES:
-        raise SeedError(f"the seed has {len(seed) * 8} bits, fewer than 160")
+    _check(seed)
     return {board: deal_of_rank(deal_rank(seed, board)) for board in boards}

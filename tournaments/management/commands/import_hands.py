@@ -12,6 +12,7 @@ from scoring.interchange.hands import (
     DealsStored,
     HandsRefused,
     HandsReport,
+    PlayedBefore,
     board_list,
     hands_attach,
 )
@@ -33,6 +34,11 @@ class Command(BaseCommand):
         parser.add_argument(
             "--replace", action="store_true", help="replace deals already stored"
         )
+        parser.add_argument(
+            "--again",
+            action="store_true",
+            help="import deals a session of the club played before",
+        )
 
     def handle(
         self, *args: object, event_id: int, path: str, **options: object
@@ -50,11 +56,19 @@ class Command(BaseCommand):
                 source=Path(path).name,
                 replace=bool(options["replace"]),
                 user=None,
+                again=bool(options["again"]),
             )
         except DealsStored as exc:
             raise CommandError(
                 _("%(path)s: %(refusal)s Give --replace to replace them.")
                 % {"path": path, "refusal": exc}
+                + " "
+                + _("Nothing was changed.")
+            ) from None
+        except PlayedBefore as exc:
+            raise CommandError(
+                f"{path}: {exc} "
+                + _("Give --again to import them.")
                 + " "
                 + _("Nothing was changed.")
             ) from None
