@@ -6,14 +6,16 @@ boards never come back by mistake."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
 
 from scoring.engine.dealing import set_fingerprint
 from scoring.models import TravellerLine
+from scoring.standings.secrecy import hidden_boards
 from tournaments.models import Club, DealSet, Session
 
-__all__ = ["SetPlayed", "keep_set", "session_set"]
+__all__ = ["Commitment", "SetPlayed", "keep_set", "session_commitment", "session_set"]
 
 
 class SetPlayed(ValueError):
@@ -82,3 +84,26 @@ def session_set(session: Session) -> DealSet | None:
         if mine and all(boards.get(number) == deal for number, deal in mine.items()):
             return kept
     return None
+
+
+@dataclass(frozen=True)
+class Commitment:
+    commitment: str  # the seed's SHA-256, shown before play
+    seed: str  # the seed, "" until every session dealt from it may show all
+    first: int  # the boards the seed dealt
+    last: int
+
+
+def session_commitment(session: Session) -> Commitment | None:
+    """What the pages show of the session's dealing (None: not dealt here).
+    A seed reveals every deal of its set, so it is published only when no
+    session holding the set withholds a board (the secrecy rule)."""
+    kept = session_set(session)
+    if kept is None:
+        return None
+    holders = Session.objects.filter(deal_sets__commitment=kept.commitment).distinct()
+    shown = all(not hidden_boards(holder) for holder in holders)
+    boards = kept.board_deals
+    return Commitment(
+        kept.commitment, kept.seed if shown else "", min(boards), max(boards)
+    )

@@ -75,6 +75,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "public:player": (PUBLISHED, NO),
     "public:session_usebio": (PUBLISHED, NO),
     "public:session_pbn": (PUBLISHED, NO),
+    "public:verify": (PUBLIC, NO),
     "public:room": (KEYED, NO),
     "public:room_projector": (KEYED, NO),
     "public:personal": (KEYED, NO),
@@ -121,6 +122,8 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "scoring:session_xlsx": (PUBLISHED_OR_CLUB, NO),
     "scoring:session_usebio": (SCORER, SIGNED_IN_NO),
     "scoring:session_pbn": (SCORER, SIGNED_IN_NO),
+    "scoring:deal": (SIGNED_IN_NO, DIRECTOR),
+    "scoring:dealing_file": (DIRECTOR, SIGNED_IN_NO),
     # The control room.
     "table_room:room": (SCORER, SIGNED_IN_NO),
     "table_room:round": (SIGNED_IN_NO, DIRECTOR),
