@@ -44,6 +44,11 @@ urlpatterns = [
         name="session_pdf",
     ),
     path(
+        "sessions/<int:session_id>/hands.pdf",
+        downloads.hand_records_pdf,
+        name="hand_records_pdf",
+    ),
+    path(
         "sessions/<int:session_id>/results.xlsx",
         downloads.session_xlsx,
         name="session_xlsx",

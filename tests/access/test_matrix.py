@@ -120,6 +120,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "scoring:scorecard": (SCORER, SIGNED_IN_NO),
     "scoring:session_pdf": (PUBLISHED_OR_CLUB, NO),
     "scoring:session_xlsx": (PUBLISHED_OR_CLUB, NO),
+    "scoring:hand_records_pdf": (PUBLISHED_OR_CLUB, NO),
     "scoring:session_usebio": (SCORER, SIGNED_IN_NO),
     "scoring:session_pbn": (SCORER, SIGNED_IN_NO),
     "scoring:deal": (SIGNED_IN_NO, DIRECTOR),

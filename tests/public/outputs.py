@@ -28,7 +28,11 @@ from .in_play import BOARDS, MEMBER, InPlay
 PUBLIC_NAMESPACES = {"public"}
 # The anonymous downloads of the director's namespaces (tests/tournaments/
 # test_access.py holds every other director URL to a login).
-ANONYMOUS_DOWNLOADS = {"scoring:session_pdf", "scoring:session_xlsx"}
+ANONYMOUS_DOWNLOADS = {
+    "scoring:session_pdf",
+    "scoring:session_xlsx",
+    "scoring:hand_records_pdf",
+}
 # Covered by another matrix: the tables' phones see what their table may
 # (the table API and the phone page that calls it).
 ELSEWHERE = {
