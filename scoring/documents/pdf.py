@@ -180,16 +180,21 @@ class PdfRenderer:
     def _par(self, deal: Deal) -> Paragraph | str:
         return Paragraph(escape(deal.par_text), self.small) if deal.par_text else ""
 
-    def _points(self, deal: Deal) -> Paragraph | str:
+    def _points(self, deal: Deal) -> PdfTable | str:
         """Top left: each hand's high-card points and losing-trick count."""
         facts = deal.facts
         if facts is None:
             return ""
-        lines = [
-            escape(label) + " " + " ".join(f"{seat} {n}" for seat, n in values)
-            for label, values in ((_("HCP"), facts.points), (_("LTC"), facts.losers))
+        rows = [["", _("HCP"), _("LTC")]] + [
+            [seat, str(points), str(losers)]
+            for (seat, points), (_seat, losers) in zip(
+                facts.points, facts.losers, strict=True
+            )
         ]
-        return Paragraph("<br/>".join(lines), self.small)
+        data = [[Paragraph(escape(cell), self.small) for cell in row] for row in rows]
+        grid = PdfTable(data, colWidths=[4 * mm, 7 * mm, 7 * mm])
+        grid.setStyle(TableStyle(self.makeable_style))
+        return grid
 
     def _totals(self, deal: Deal) -> Paragraph | str:
         """Top right: the deal's total trumps and, once solved, total tricks."""
