@@ -64,7 +64,8 @@ def write_dlm(deals: Mapping[int, str], headline: str) -> bytes:
             f"Duplicates {board:02d}=0",
             f"Board {board:02d}={letters}{check:03d}",
         ]
-    return ("\r\n".join(lines) + "\r\n").encode("ascii")
+    # Duplimate is a Windows program: its text is Windows-1252.
+    return ("\r\n".join(lines) + "\r\n").encode("cp1252", errors="replace")
 
 
 def read_dlm(raw: bytes) -> dict[int, HandRecord]:
@@ -93,7 +94,7 @@ def _values(raw: bytes) -> tuple[dict[str, str], dict[int, tuple[str, int]]]:
     """The header's values, and each board's line with its line number."""
     values: dict[str, str] = {}
     boards: dict[int, tuple[str, int]] = {}
-    for number, line in enumerate(raw.decode("latin-1").splitlines(), start=1):
+    for number, line in enumerate(raw.decode("cp1252", "replace").splitlines(), 1):
         name, _, value = line.strip().partition("=")
         if name.startswith("Board "):
             board = name[6:].strip()

@@ -58,6 +58,12 @@ def test_the_dlm_lists_99_boards_with_the_filler_outside_the_set():
     assert boards[98] == f"Board 99={FILLER}{board_checksum(99, FILLER):03d}"
 
 
+def test_a_headline_of_any_text_stays_on_its_line():
+    text = write_dlm(DEALS, "Círculo Ñandú\r\n[Document] ♠ week").decode("cp1252")
+    assert "Headline=Círculo Ñandú [Document] ? week\r\n" in text
+    assert dealt(read_dlm(text.encode("cp1252"))) == DEALS
+
+
 def test_every_format_reads_back_the_same_deals():
     assert dealt(read_dlm(write_dlm(DEALS, "x"))) == DEALS
     assert dealt(read_dup(write_dup(DEALS))) == DEALS
