@@ -136,3 +136,12 @@ def test_export_writes_the_sessions_files_for_the_machines(session, tmp_path):
 def test_export_refuses_machine_files_for_boards_not_dealt(session, tmp_path):
     with pytest.raises(CommandError, match="no board has a deal yet"):
         call_command("export", session.event.pk, "--dealing", tmp_path)
+
+
+def test_dealing_queues_the_double_dummy_analysis(
+    session, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        run(session.pk, "--boards", "1-2")
+    solved = [b.solved for b in session.boards.filter(number__in=[1, 2])]
+    assert all(s and s["double_dummy"]["N"]["NT"] in range(14) for s in solved)
