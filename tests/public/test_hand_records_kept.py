@@ -13,7 +13,7 @@ from pypdf import PdfReader
 
 from scoring.engine.dealing import deal_boards, deal_pbn
 from scoring.interchange.analysis import analyse_session
-from scoring.reports.personal import personal_link
+from scoring.reports.personal import personal_link, personal_pdf, personal_results
 from tests.factories import make_small_evening
 from tournaments.models import Board, Pair, Session
 
@@ -77,3 +77,15 @@ def test_the_personal_page_adds_the_pairs_result_and_the_fields(client, session)
     )
     field = board_one[board_one.index("NS score Adjusted Times") :]
     assert field.startswith("NS score Adjusted Times NS points EW points Pairs 450 — 1")
+
+
+def test_the_e_mailed_personal_pdf_carries_the_same(session):
+    pair = Pair.objects.get(section__session=session, label="2NS")
+    results = personal_results(Session.objects.get(pk=session.pk))  # released
+    assert results is not None
+    pdf = PdfReader(io.BytesIO(personal_pdf(pair, results)))
+    deals = "\n".join(page.extract_text() for page in pdf.pages[1:])  # after the card
+    # board 1 alone has a known deal
+    assert deals.count("Board ") == 1 and deals.count("Your result") == 1
+    assert "HCP" in deals and "Total tricks: 14" in deals
+    assert deals.count("Frequencies") == 1
