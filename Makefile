@@ -168,6 +168,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.run --exports
 	$(PY) -m benchmarks.salliere
 	$(PY) -m benchmarks.speed
+	$(PY) -m benchmarks.dealing
 	$(PY) -m benchmarks.roster
 	$(PY) -m benchmarks.table_reads
 	$(PY) -m benchmarks.version_query

@@ -6,7 +6,7 @@ from django.urls import path
 import scoring.converters  # noqa: F401  (registers <positive:...>)
 
 from .entry import views as entry
-from .pages import changes, downloads, personal, results, teams
+from .pages import changes, dealing, downloads, personal, results, teams
 
 app_name = "scoring"
 urlpatterns = [
@@ -30,12 +30,23 @@ urlpatterns = [
         personal.personal_send,
         name="personal_send",
     ),
+    path("sessions/<int:session_id>/deal/", dealing.deal_boards, name="deal"),
+    path(
+        "sessions/<int:session_id>/dealing.<str:kind>",
+        dealing.dealing_file,
+        name="dealing_file",
+    ),
     path("changes/<int:change_id>/undo/", changes.undo, name="change_undo"),
     path("pairs/<int:pair_id>/", results.scorecard, name="scorecard"),
     path(
         "sessions/<int:session_id>/results.pdf",
         downloads.session_pdf,
         name="session_pdf",
+    ),
+    path(
+        "sessions/<int:session_id>/hands.pdf",
+        downloads.hand_records_pdf,
+        name="hand_records_pdf",
     ),
     path(
         "sessions/<int:session_id>/results.xlsx",

@@ -284,11 +284,12 @@ class MemberForm(forms.Form):
 
 
 class HandsForm(forms.Form):
-    """A hand-record file for a session's boards (a dealing program's PBN)."""
+    """A hand-record file for a session's boards: PBN, or a dealing machine's
+    .dlm or .dup."""
 
     MAX_BYTES = 2_000_000  # a few hundred boards with their analyses
 
-    file = forms.FileField(label=_("Hand records (PBN file)"))
+    file = forms.FileField(label=_("Hand records (PBN, .dlm or .dup file)"))
     replace = forms.BooleanField(
         label=_("Replace deals already stored"), required=False
     )

@@ -21,6 +21,7 @@ from movements.adapters import stored_individual
 from scoring.documents.html import html_table
 from scoring.interchange.analysis import analysis_progress
 from scoring.interchange.analysis_tasks import analysis_jobs
+from scoring.interchange.deal_store import session_commitment
 from scoring.interchange.hands import (
     DealsStored,
     HandsRefused,
@@ -173,7 +174,8 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
     sessions = event.sessions.prefetch_related("sections__pairs__players", "boards")
     jobs = analysis_jobs(s.pk for s in sessions)
     analysed = [
-        (s, analysis_progress(s.boards.all(), jobs.get(s.pk))) for s in sessions
+        (s, analysis_progress(s.boards.all(), jobs.get(s.pk)), session_commitment(s))
+        for s in sessions
     ]
     return render(
         request,
@@ -185,7 +187,7 @@ def event_detail(request: HttpRequest, event_id: int) -> HttpResponse:
             "event_ranking": _event_ranking(request, event, len(analysed)),
             "swiss": drawn_rounds(event),
             # the page follows the double-dummy tasks queued or running
-            "analysing": any(progress.running for _s, progress in analysed),
+            "analysing": any(progress.running for _s, progress, _c in analysed),
         },
     )
 

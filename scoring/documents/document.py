@@ -14,6 +14,13 @@ from datetime import date
 from decimal import Decimal
 from enum import Enum
 
+from scoring.engine.dealing import (
+    high_card_points,
+    losing_tricks,
+    total_tricks,
+    total_trumps,
+)
+
 Cell = str | int | Decimal | None
 
 
@@ -63,6 +70,16 @@ class Holding:
 
 
 @dataclass(frozen=True)
+class HandFacts:
+    """What a hand-record sheet prints beside the diagram (dealing.md §3)."""
+
+    points: tuple[tuple[str, int], ...]  # high-card points by seat, N E S W
+    losers: tuple[tuple[str, int], ...]  # losing-trick count by seat
+    total_trumps: int
+    total_tricks: int | None  # None until the deal is solved
+
+
+@dataclass(frozen=True)
 class Deal:
     """A deal diagram: hands as 'AKQ.T98.-.J765432' (S.H.D.C) by seat."""
 
@@ -81,6 +98,22 @@ class Deal:
         return tuple(
             (seat, *(str(t - 6) if t > 6 else "-" for t in tricks))
             for seat, tricks in self.double_dummy_rows
+        )
+
+    @property
+    def facts(self) -> HandFacts | None:
+        """Points, losers and the total tricks (None for a partial deal)."""
+        if len(self.hands) != 4 or any(h.count(".") != 3 for h in self.hands.values()):
+            return None
+        tricks = {
+            seat: dict(zip("SHDC", row[1:], strict=True))
+            for seat, row in self.double_dummy_rows
+        }
+        return HandFacts(
+            tuple((seat, high_card_points(self.hands[seat])) for seat in SEATS),
+            tuple((seat, losing_tricks(self.hands[seat])) for seat in SEATS),
+            total_trumps(self.hands),
+            total_tricks(self.hands, tricks) if len(tricks) == 4 else None,
         )
 
     def holdings(self, seat: str) -> tuple[Holding, ...]:

@@ -180,9 +180,35 @@ class PdfRenderer:
     def _par(self, deal: Deal) -> Paragraph | str:
         return Paragraph(escape(deal.par_text), self.small) if deal.par_text else ""
 
+    def _points(self, deal: Deal) -> PdfTable | str:
+        """Top left: each hand's high-card points and losing-trick count."""
+        facts = deal.facts
+        if facts is None:
+            return ""
+        rows = [["", _("HCP"), _("LTC")]] + [
+            [seat, str(points), str(losers)]
+            for (seat, points), (_seat, losers) in zip(
+                facts.points, facts.losers, strict=True
+            )
+        ]
+        data = [[Paragraph(escape(cell), self.small) for cell in row] for row in rows]
+        grid = PdfTable(data, colWidths=[4 * mm, 7 * mm, 7 * mm])
+        grid.setStyle(TableStyle(self.makeable_style))
+        return grid
+
+    def _totals(self, deal: Deal) -> Paragraph | str:
+        """Top right: the deal's total trumps and, once solved, total tricks."""
+        facts = deal.facts
+        if facts is None:
+            return ""
+        lines = [_("Total trumps: %(n)s") % {"n": facts.total_trumps}]
+        if facts.total_tricks is not None:
+            lines.append(_("Total tricks: %(n)s") % {"n": facts.total_tricks})
+        return Paragraph("<br/>".join(escape(line) for line in lines), self.small)
+
     def diagram(self, deal: Deal) -> PdfTable:
         cells = [
-            ["", self._hand(deal, "N"), ""],
+            [self._points(deal), self._hand(deal, "N"), self._totals(deal)],
             [self._hand(deal, "W"), self._centre(deal), self._hand(deal, "E")],
             [self._par(deal), self._hand(deal, "S"), self._makeable(deal)],
         ]

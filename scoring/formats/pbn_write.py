@@ -30,9 +30,16 @@ from typing import Final, Generic, TypeVar
 from scoring.engine.boards import dealer, vulnerability
 from scoring.engine.types import Vulnerability
 
-from .scored_session import Entrant, Kind, Line, ScoredBoard, ScoredSession
+from .scored_session import (
+    DoubleDummy,
+    Entrant,
+    Kind,
+    Line,
+    ScoredBoard,
+    ScoredSession,
+)
 
-__all__ = ["PbnFile", "names_cell", "write_pbn"]
+__all__ = ["PbnFile", "double_dummy_tags", "names_cell", "tag_pair", "write_pbn"]
 
 T = TypeVar("T")
 
@@ -120,10 +127,13 @@ def names_cell(names: Iterable[str]) -> str:
     )
 
 
-def _tag(name: str, value: str) -> str:
+def tag_pair(name: str, value: str) -> str:
     """A tag pair; a quote or backslash in the value is escaped with a backslash."""
     escaped = _one_line(value).replace("\\", "\\\\").replace('"', '\\"')
     return f'[{name} "{escaped}"]'
+
+
+_tag = tag_pair
 
 
 def _columns_tag(name: str, spec: str) -> str:
@@ -155,7 +165,11 @@ def _game(session: ScoredSession, board: ScoredBoard, *, totals: bool) -> list[s
 
 
 def _double_dummy(board: ScoredBoard) -> list[str]:
-    found = board.double_dummy
+    return double_dummy_tags(board.double_dummy)
+
+
+def double_dummy_tags(found: DoubleDummy | None) -> list[str]:
+    """OptimumResultTable and OptimumScore of a solved deal (none unsolved)."""
     if found is None:
         return []
     rows = [f"{seat} {strain:>2} {tricks:>2}" for seat, strain, tricks in found.tricks]

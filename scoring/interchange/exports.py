@@ -45,12 +45,13 @@ from scoring.models import AssignedScore
 from scoring.standings import ScoredLine, SessionResults, Standing, session_results
 from scoring.standings.results import MatchResult, side_percentage, side_raw
 from scoring.standings.teams import TeamStanding, team_standings
-from tournaments.models import Board, Event, Pair, Player
+from tournaments.models import Board, Event, Pair, Player, Session
 
 __all__ = [
     "PROGRAM",
     "ResultsFile",
     "event_session",
+    "one_session",
     "pbn_file",
     "scored_session",
     "session_pbn",
@@ -101,6 +102,11 @@ def _file_name(results: SessionResults, extension: str) -> str:
 
 
 def event_session(event: Event, number: int | None = None) -> SessionResults:
+    """The results of the event's session ``number``, or of its only session."""
+    return session_results(one_session(event, number))
+
+
+def one_session(event: Event, number: int | None = None) -> Session:
     """The event's session ``number``, or its only session (a file holds one)."""
     sessions = list(event.sessions.all())
     if number is not None:
@@ -116,7 +122,7 @@ def event_session(event: Event, number: int | None = None) -> SessionResults:
             _("The event has %(count)s sessions: choose one with --session.")
             % {"count": len(sessions)}
         )
-    return session_results(sessions[0])
+    return sessions[0]
 
 
 def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSession:

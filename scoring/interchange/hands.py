@@ -1,5 +1,5 @@
-"""Attach the deals of a hand-record PBN file to a session's boards, by board
-number, all or nothing.
+"""Attach the deals of a hand-record file (PBN, .dlm or .dup) to a session's
+boards, by board number, all or nothing.
 
 A deal already stored is replaced only when the director asks for it, and every
 import that changes a deal is written to the change log. Boards the file deals
@@ -16,16 +16,19 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.entry.services import Actor, log_event
+from scoring.formats.deal_files import read_deal_file
 from scoring.formats.deals import DealError, normal_deal
-from scoring.formats.hand_records import HandRecord, read_hands
+from scoring.formats.hand_records import HandRecord
 from scoring.formats.problems import FormatError
 from tournaments.models import Board, Session
 
 from .analysis_tasks import analysis_queue
+from .deal_store import SetPlayed, keep_set
 
 __all__ = [
     "DealsStored",
     "HandsRefused",
+    "PlayedBefore",
     "HandsReport",
     "board_list",
     "format_message",
@@ -46,6 +49,10 @@ class DealsStored(HandsRefused):
             % {"boards": board_list(boards)}
         )
         self.boards = boards
+
+
+class PlayedBefore(HandsRefused):
+    """Deals a session of the club already played: importing them needs asking."""
 
 
 @dataclass(frozen=True)
@@ -92,12 +99,19 @@ def _same(stored: str, deal: str) -> bool:
 
 @transaction.atomic
 def hands_attach(
-    *, session: Session, raw: bytes, source: str, replace: bool, user: Actor
+    *,
+    session: Session,
+    raw: bytes,
+    source: str,
+    replace: bool,
+    user: Actor,
+    again: bool = False,
 ) -> HandsReport:
     """Store the file's deals on the session's boards; ``replace`` allows
-    overwriting other deals. A refused file or session changes nothing."""
+    overwriting other deals, ``again`` deals a session of the club played
+    (``deal_store``). A refused file or session changes nothing."""
     try:
-        records = read_hands(raw)
+        records = read_deal_file(raw, source)
     except FormatError as exc:
         raise HandsRefused(format_message(exc)) from None
     boards = {
@@ -114,12 +128,28 @@ def hands_attach(
     for number in report.changed:
         boards[number].deal = records[number].deal
         boards[number].analysis = None  # a new deal: solved again
+    _keep(session, {n: records[n].deal for n in report.changed}, source, again)
     changed = [boards[n] for n in report.changed]
     Board.objects.bulk_update(changed, ["deal", "analysis"])
     if report.changed:
         log_event(session.event_id, user, "hands", _log_text(session, source, report))
         analysis_queue([session.pk])
     return report
+
+
+def _keep(session: Session, deals: dict[int, str], source: str, again: bool) -> None:
+    if not deals:
+        return
+    try:
+        keep_set(
+            club=session.event.club,
+            session=session,
+            deals=deals,
+            source=source or "import",
+            again=again,
+        )
+    except SetPlayed as exc:
+        raise PlayedBefore(str(exc)) from None
 
 
 def _report(boards: dict[int, Board], records: dict[int, HandRecord]) -> HandsReport:

@@ -48,6 +48,20 @@ def session_pdf(request: HttpRequest, session_id: int) -> HttpResponse:
 
 
 @require_GET
+def hand_records_pdf(request: HttpRequest, session_id: int) -> HttpResponse:
+    """The hand records players keep: 4 or 6 boards a page, A4 or Letter."""
+    results = _results(request, session_id)
+    size = request.GET.get("size", "A4")
+    per = request.GET.get("per", "4")
+    content = files.hand_records_pdf(
+        results,
+        size if size in PAGE_SIZES else "A4",
+        6 if per == "6" else 4,
+    )
+    return _download(content, files.PDF_TYPE, files.file_name(results, "hands.pdf"))
+
+
+@require_GET
 def session_xlsx(request: HttpRequest, session_id: int) -> HttpResponse:
     results = _results(request, session_id)
     content = files.session_xlsx(results)

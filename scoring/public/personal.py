@@ -12,7 +12,7 @@ from scoring.documents.text import deal_words
 from scoring.reports.layout import scorecard_table
 from scoring.reports.personal import (
     pair_of_key,
-    personal_deals,
+    personal_boards,
     personal_results,
     player_of_member,
 )
@@ -33,7 +33,10 @@ def _page(request: HttpRequest, pair: Pair, player: str = "") -> HttpResponse:
     context.update(
         standing=results.standing_of(pair),
         table=html_table(scorecard_table(pair, results, page=True)),
-        deals=[deal_words(d) for d in personal_deals(pair, results)],
+        played_boards=[
+            (deal_words(b.deal), html_table(b.mine), html_table(b.field))
+            for b in personal_boards(pair, results)
+        ],
     )
     return render(request, "public/personal.html", context)
 

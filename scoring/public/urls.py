@@ -2,7 +2,7 @@ from django.urls import path
 
 from scoring.live import feed
 
-from . import personal, views
+from . import personal, verify, views
 
 app_name = "public"
 urlpatterns = [
@@ -17,6 +17,7 @@ urlpatterns = [
     path("players/<int:person_id>/", views.player, name="player"),
     path("sessions/<int:session_id>/usebio.xml", views.usebio, name="session_usebio"),
     path("sessions/<int:session_id>/results.pbn", views.pbn, name="session_pbn"),
+    path("verify/", verify.verify, name="verify"),
     path("room/<str:key>/", views.room, name="room"),
     path("room/<str:key>/projector/", views.room_projector, name="room_projector"),
     path("scorecards/<str:key>/", personal.personal, name="personal"),

@@ -21,6 +21,7 @@ from django.views.decorators.http import condition, require_GET
 from scoring import queries
 from scoring.documents.html import html_table
 from scoring.documents.text import deal_words
+from scoring.interchange.deal_store import session_commitment
 from scoring.interchange.exports import ResultsFile, pbn_file, usebio_file
 from scoring.live.changes import last_change
 from scoring.live.displays import session_of_key
@@ -134,6 +135,7 @@ def _session_context(session: Session, results: SessionResults) -> dict[str, Any
         "event": session.event,
         "results": results,
         "boards": sorted({b.number for b in results.boards}),
+        "dealt": session_commitment(session),
     }
 
 

@@ -13,7 +13,7 @@ from scoring.documents.xlsx import render_xlsx
 from scoring.standings import SessionResults, event_results
 
 from .combined import event_ranking_document
-from .layout import session_document, workbook_sheets
+from .layout import document_of, hand_record_blocks, session_document, workbook_sheets
 from .teams import team_session_document, team_workbook_sheets
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ PDF_TYPE = "application/pdf"
 XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 __all__ = ["PDF_TYPE", "XLSX_TYPE", "event_pdf", "event_xlsx", "file_name",
-           "session_pdf", "session_xlsx"]  # fmt: skip
+           "hand_records_pdf", "session_pdf", "session_xlsx"]  # fmt: skip
 
 
 def _session_document(results: SessionResults) -> Document:
@@ -40,6 +40,12 @@ def _workbook_sheets(results: SessionResults) -> list[tuple[str, Document]]:
 
 def session_pdf(results: SessionResults, page_size: str = "A4") -> bytes:
     return render_pdf(_session_document(results), page_size)
+
+
+def hand_records_pdf(results: SessionResults, page_size: str, per_page: int) -> bytes:
+    """The hand records alone, ``per_page`` boards a page (4 or 6)."""
+    blocks = hand_record_blocks(results, per_page)
+    return render_pdf(document_of(results, _("Hand records"), blocks), page_size)
 
 
 def session_xlsx(results: SessionResults) -> bytes:

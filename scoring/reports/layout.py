@@ -359,8 +359,8 @@ def scorecard_tables(results: SessionResults) -> list[Table]:
     return [scorecard_table(s.pair, results) for s in results.standings]
 
 
-def hand_record_blocks(results: SessionResults) -> list[Block]:
-    return hand_record_pages(list(board_deals(results).values()))
+def hand_record_blocks(results: SessionResults, per_page: int = 4) -> list[Block]:
+    return hand_record_pages(list(board_deals(results).values()), per_page)
 
 
 def session_document(results: SessionResults) -> Document:

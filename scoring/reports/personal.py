@@ -9,21 +9,32 @@ shows only a released session of a published event (``personal_results``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.core import signing
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from scoring.documents.document import Block, Deal, DealGrid, Document, PageBreak
+from scoring.documents.document import Block, Deal, Document, PageBreak, Table
 from scoring.documents.pdf import render_pdf
 from scoring.standings import SessionResults
 from scoring.standings.secrecy import public_results
 from tournaments.models import Pair, Player, Session
 
-from .layout import board_deals, document_of, scorecard_table
+from .layout import (
+    board_deals,
+    document_of,
+    frequency_table,
+    report_table,
+    scorecard_columns,
+    scorecard_table,
+)
+from .rows import scorecard_rows
 
 __all__ = [
+    "PersonalBoard",
     "pair_of_key",
-    "personal_deals",
+    "personal_boards",
     "personal_document",
     "personal_link",
     "personal_pdf",
@@ -72,19 +83,38 @@ def personal_results(session: Session) -> SessionResults | None:
     return public_results(session)
 
 
-def personal_deals(pair: Pair, results: SessionResults) -> list[Deal]:
-    """The deals of the boards the pair played, in board order."""
-    played = {board.number for board, _line in results.pair_lines(pair.pk)}
+@dataclass(frozen=True)
+class PersonalBoard:
+    """A board the pair played: its hand record, the pair's own result, and
+    the field's frequencies."""
+
+    deal: Deal
+    mine: Table
+    field: Table
+
+
+def personal_boards(pair: Pair, results: SessionResults) -> list[PersonalBoard]:
+    """The pair's boards whose deal is known, in board order."""
     deals = board_deals(results)
-    return [deals[n] for n in sorted(played) if n in deals]
+    rows = {row.board: row for row in scorecard_rows(pair.pk, results)}
+    columns = scorecard_columns(results, page=True)
+    found: dict[int, PersonalBoard] = {}
+    for board, _line in results.pair_lines(pair.pk):
+        number = board.number
+        if number in deals and number in rows and number not in found:
+            mine = report_table(_("Your result"), columns, [rows[number]])
+            field = frequency_table(board, results)
+            found[number] = PersonalBoard(deals[number], mine, field)
+    return [found[number] for number in sorted(found)]
 
 
 def personal_document(pair: Pair, results: SessionResults) -> Document:
-    """The personal page as a Document: the scorecard, then the deals."""
+    """The personal page as a Document: the scorecard, then each board's hand
+    record with the pair's result and the field's frequencies."""
     blocks: list[Block] = [scorecard_table(pair, results, page=True)]
-    deals = personal_deals(pair, results)
-    if deals:
-        blocks += [PageBreak(), DealGrid(tuple(deals))]
+    for index, board in enumerate(personal_boards(pair, results)):
+        blocks += [PageBreak()] if index == 0 else []
+        blocks += [board.deal, board.mine, board.field]
     return document_of(results, _("Personal results"), blocks)
 
 

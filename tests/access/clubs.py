@@ -97,6 +97,7 @@ def club_objects(name: str) -> Ids:
         "person_id": _person(club, line),
         "member": MEMBER,
         "language": "es",
+        "kind": "pbn",
         "room_key": display_key(section.session),
         "personal_key": personal_link(line.ns_pair).rstrip("/").rsplit("/", 1)[1],
         **_disputed(section, line),

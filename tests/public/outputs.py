@@ -28,7 +28,11 @@ from .in_play import BOARDS, MEMBER, InPlay
 PUBLIC_NAMESPACES = {"public"}
 # The anonymous downloads of the director's namespaces (tests/tournaments/
 # test_access.py holds every other director URL to a login).
-ANONYMOUS_DOWNLOADS = {"scoring:session_pdf", "scoring:session_xlsx"}
+ANONYMOUS_DOWNLOADS = {
+    "scoring:session_pdf",
+    "scoring:session_xlsx",
+    "scoring:hand_records_pdf",
+}
 # Covered by another matrix: the tables' phones see what their table may
 # (the table API and the phone page that calls it).
 ELSEWHERE = {
@@ -114,6 +118,13 @@ def _member(in_play: InPlay) -> Addresses:
     yield "public:personal_member", url
 
 
+def _verify(in_play: InPlay) -> Addresses:
+    """The verify page asked about the session with a seed not its own (one
+    whose SHA-256 holds no board's score by chance: scores are digits)."""
+    query = f"?seed={'01' * 32}&boards=1-{BOARDS}&session={in_play.session.pk}"
+    yield "public:verify", reverse("public:verify") + query
+
+
 # What the matrix reads for each URL pattern (one reader may read two).
 READERS: dict[str, Callable[[InPlay], Addresses]] = {
     **{
@@ -135,6 +146,7 @@ READERS: dict[str, Callable[[InPlay], Addresses]] = {
     "public:changes": _changes,
     "public:player": _member,
     "public:event": _of_event,
+    "public:verify": _verify,
 }
 # Patterns read by another pattern's reader: the pattern, and that other one.
 READ_WITH = {"public:club": "public:event", "public:personal": "public:pair",

@@ -28,7 +28,7 @@ from scoring.models import (
 from scoring.table.play.codes import codes_ensure
 from tests.factories import make_small_evening, section_of
 from tournaments.management.commands.backup import APPS, LEFT_OUT
-from tournaments.models import Event, Invitation, Person, PersonMerge
+from tournaments.models import DealSet, Event, Invitation, Person, PersonMerge
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -114,7 +114,7 @@ def every_row() -> dict[str, list[dict[str, Any]]]:
 
 def rows_of_every_timestamped_kind() -> None:
     """A small evening with a phone's entry and confirmation, a social pad, a
-    director who logged in and a merge of two people."""
+    director who logged in, a merge of two people and a set of deals kept."""
     event = make_small_evening()
     line = TravellerLine.objects.filter(section__session__event=event).first()
     assert line is not None
@@ -135,6 +135,10 @@ def rows_of_every_timestamped_kind() -> None:
     kept = Person.objects.create(club=event.club, name="Ann Roe")
     PersonMerge.objects.create(club=event.club, kept=kept, gone_name="A Roe", results=1)
     Invitation.objects.create(user=director, club=event.club, role="scorer")
+    deals = {str(line.board.number): line.board.deal}  # the evening deals board 1
+    DealSet.objects.create(
+        club=event.club, session=line.board.session, fingerprint="f" * 64, deals=deals
+    )
 
 
 def test_a_restore_gives_back_every_value_to_the_microsecond(tmp_path: Path) -> None:

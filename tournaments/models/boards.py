@@ -8,7 +8,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from .events import Session
+from .events import Club, Session
 
 
 class Board(models.Model):
@@ -67,3 +67,37 @@ class Board(models.Model):
                 "contracts": ", ".join(par["contracts"]) or _("passed out"),
             }
         )
+
+
+class DealSet(models.Model):
+    """A set of deals dealt here or imported, kept with its fingerprint so a set
+    a session of the club already played is not dealt again by mistake. A set
+    dealt here keeps its seed: secret, published with the session's results;
+    the commitment (the seed's SHA-256) is shown before play."""
+
+    club = models.ForeignKey(
+        Club, related_name="deal_sets", null=True, blank=True, on_delete=models.SET_NULL
+    )
+    session = models.ForeignKey(
+        Session,
+        related_name="deal_sets",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+    )
+    fingerprint = models.CharField(_("fingerprint"), max_length=64, db_index=True)
+    deals = models.JSONField(_("deals"))  # {"1": "N:…", …}
+    seed = models.CharField(_("seed"), max_length=128, blank=True)
+    commitment = models.CharField(_("commitment"), max_length=64, blank=True)
+    source = models.CharField(_("source"), max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return self.fingerprint[:12]
+
+    @property
+    def board_deals(self) -> dict[int, str]:
+        return {int(number): deal for number, deal in self.deals.items()}

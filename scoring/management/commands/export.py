@@ -8,9 +8,6 @@ nothing.
 
 from __future__ import annotations
 
-import errno
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,9 +16,21 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import translation
 
 from scoring.documents.pdf import PAGE_SIZES
-from scoring.interchange.exports import event_session, session_pbn, session_usebio
+from scoring.interchange.dealing_files import (
+    formats_list,
+    machine_files,
+    session_deals,
+)
+from scoring.interchange.exports import (
+    event_session,
+    one_session,
+    session_pbn,
+    session_usebio,
+)
 from scoring.reports.files import event_pdf, event_xlsx
 from tournaments.models import Event
+
+from ..written import write_all
 
 FILES = ("pdf", "xlsx", "usebio", "pbn")
 
@@ -39,15 +48,24 @@ class Command(BaseCommand):
         parser.add_argument("--xlsx", type=Path, help="write the workbook here")
         parser.add_argument("--usebio", type=Path, help="write USEBIO XML here")
         parser.add_argument("--pbn", type=Path, help="write PBN here")
-        parser.add_argument("--session", type=int, help="the session (USEBIO, PBN)")
+        parser.add_argument(
+            "--dealing", type=Path, help="write the dealing machines' files here"
+        )
+        parser.add_argument(
+            "--formats", default="pbn,dlm,dup", help="the machines' files: pbn,dlm,dup"
+        )
+        parser.add_argument(
+            "--session", type=int, help="the session (USEBIO, PBN, dealing)"
+        )
         parser.add_argument("--page-size", choices=sorted(PAGE_SIZES), default="A4")
         parser.add_argument("--language", default="en", help="en, es or it")
 
     def handle(self, *args: object, event_id: int, **options: object) -> None:
         paths = {name: options[name] for name in FILES if options[name] is not None}
-        if not paths:
+        if not paths and options["dealing"] is None:
             raise CommandError(
-                "give --pdf PATH, --xlsx PATH, --usebio PATH and/or --pbn PATH"
+                "give --pdf PATH, --xlsx PATH, --usebio PATH, --pbn PATH "
+                "and/or --dealing DIR"
             )
         language, known = str(options["language"]), dict(settings.LANGUAGES)
         if language not in known:
@@ -60,6 +78,7 @@ class Command(BaseCommand):
         with translation.override(language):
             try:
                 files = [(Path(str(p)), builders[name]()) for name, p in paths.items()]
+                files += _dealing(event, options)
             except ValueError as exc:
                 raise CommandError(str(exc)) from exc
         self._write_all(files)
@@ -77,39 +96,23 @@ class Command(BaseCommand):
         }
 
     def _write_all(self, files: list[tuple[Path, bytes]]) -> None:
-        """Each file beside its path, then all moved into place (or none)."""
-        written: list[tuple[str, Path, int]] = []
         try:
-            for path, content in files:
-                written.append((_beside(path, content), path, len(content)))
-            for temporary, path, _size in written:
-                os.replace(temporary, path)
+            said = write_all(files)
         except OSError as exc:
-            for temporary, _path, _size in written:
-                Path(temporary).unlink(missing_ok=True)
             raise CommandError(f"cannot write {exc.filename}: {exc.strerror}") from exc
-        for _temporary, path, size in written:
-            self.stdout.write(f"wrote {path} ({size} bytes)")
+        for line in said:
+            self.stdout.write(line)
 
 
-def _beside(path: Path, content: bytes) -> str:
-    """A temporary file in the path's folder holding ``content``, with the
-    permissions a new file gets."""
-    if path.is_dir():
-        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-    try:
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".export-")
-    except OSError as exc:
-        exc.filename = str(path)
-        raise
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(content)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
-    except OSError as exc:
-        Path(temporary).unlink(missing_ok=True)
-        exc.filename = str(path)
-        raise
-    return temporary
+def _dealing(event: Event, options: dict[str, object]) -> list[tuple[Path, bytes]]:
+    """The session's files for the dealing machines (none unless --dealing)."""
+    folder = options["dealing"]
+    if not isinstance(folder, Path):
+        return []
+    number = options["session"]
+    session = one_session(event, number if isinstance(number, int) else None)
+    deals, figures = session_deals(session)
+    formats = formats_list(str(options["formats"]))
+    files = machine_files(deals, figures, formats, f"{event.name} {session.number}")
+    name = f"event{event.pk}-session{session.number}"
+    return [(folder / f"{name}.{kind}", content) for kind, content in files.items()]

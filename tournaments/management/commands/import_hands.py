@@ -12,6 +12,7 @@ from scoring.interchange.hands import (
     DealsStored,
     HandsRefused,
     HandsReport,
+    PlayedBefore,
     board_list,
     hands_attach,
 )
@@ -20,18 +21,23 @@ from tournaments.models import Event, Session
 
 class Command(BaseCommand):
     help = (
-        "Attach the deals of a hand-record PBN file (from a dealing program or "
-        "machine) to a session's boards, by board number."
+        "Attach the deals of a hand-record file (PBN, or a dealing machine's "
+        ".dlm or .dup) to a session's boards, by board number."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("event_id", type=int)
-        parser.add_argument("path", help="the PBN file")
+        parser.add_argument("path", help="the PBN, .dlm or .dup file")
         parser.add_argument(
             "--session", type=int, default=None, help="session number (default: 1)"
         )
         parser.add_argument(
             "--replace", action="store_true", help="replace deals already stored"
+        )
+        parser.add_argument(
+            "--again",
+            action="store_true",
+            help="import deals a session of the club played before",
         )
 
     def handle(
@@ -50,11 +56,19 @@ class Command(BaseCommand):
                 source=Path(path).name,
                 replace=bool(options["replace"]),
                 user=None,
+                again=bool(options["again"]),
             )
         except DealsStored as exc:
             raise CommandError(
                 _("%(path)s: %(refusal)s Give --replace to replace them.")
                 % {"path": path, "refusal": exc}
+                + " "
+                + _("Nothing was changed.")
+            ) from None
+        except PlayedBefore as exc:
+            raise CommandError(
+                f"{path}: {exc} "
+                + _("Give --again to import them.")
                 + " "
                 + _("Nothing was changed.")
             ) from None
