@@ -78,8 +78,11 @@ def team_results(event: Event, *, players: bool = True) -> dict[str, Any]:
             tuple(s[k] for k in keys) + ((tuple(s["players"]),) if players else ())
             for s in data["standings"]
         ],
+        # A match's line-ups name players: our teams PBN names none.
         "matches": sorted(
-            tuple(m.values()) for m in data["matches"] if m["vp_home"] is not None
+            tuple(v for k, v in m.items() if players or k != "lineups")
+            for m in data["matches"]
+            if m["vp_home"] is not None
         ),
         "lines": lines(data),
     }
