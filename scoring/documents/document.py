@@ -14,6 +14,8 @@ from datetime import date
 from decimal import Decimal
 from enum import Enum
 
+from django.utils.translation import gettext as _
+
 from scoring.engine.dealing import (
     high_card_points,
     losing_tricks,
@@ -59,6 +61,14 @@ class Table:
 
 
 SEATS = ("N", "E", "S", "W")
+
+
+def seat_letter(seat: str) -> str:
+    """A seat's letter in the language in use ("O" for West in Spanish)."""
+    letters = {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}
+    return letters.get(seat, seat)
+
+
 SUITS = (("♠", False), ("♥", True), ("♦", True), ("♣", False))  # symbol, red
 
 
@@ -96,7 +106,7 @@ class Deal:
         """The makeable-contracts grid as clubs print it: per declarer the
         highest level made in NT, S, H, D, C ("-" for none)."""
         return tuple(
-            (seat, *(str(t - 6) if t > 6 else "-" for t in tricks))
+            (seat_letter(seat), *(str(t - 6) if t > 6 else "-" for t in tricks))
             for seat, tricks in self.double_dummy_rows
         )
 
@@ -110,8 +120,8 @@ class Deal:
             for seat, row in self.double_dummy_rows
         }
         return HandFacts(
-            tuple((seat, high_card_points(self.hands[seat])) for seat in SEATS),
-            tuple((seat, losing_tricks(self.hands[seat])) for seat in SEATS),
+            tuple((seat_letter(s), high_card_points(self.hands[s])) for s in SEATS),
+            tuple((seat_letter(s), losing_tricks(self.hands[s])) for s in SEATS),
             total_trumps(self.hands),
             total_tricks(self.hands, tricks) if len(tricks) == 4 else None,
         )

@@ -4,8 +4,7 @@ one player; a pairs event's lines read as before (``side_label``)."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
-
+from scoring.documents.document import seat_letter
 from scoring.standings.lines import Line
 from tournaments.models import Pair
 
@@ -42,9 +41,9 @@ def player_text(player: Pair | None) -> str:
 
 def players_text(line: Line) -> str:
     """The four players of an individual's line by seat: 'N 8 Hugo Pons · E …'."""
-    seats = {"N": _("N"), "E": _("E"), "S": _("S"), "W": _("W")}
     return " · ".join(
-        f"{seats[seat]} {player_text(player)}" for seat, player in line.seated().items()
+        f"{seat_letter(seat)} {player_text(player)}"
+        for seat, player in line.seated().items()
     )
 
 
