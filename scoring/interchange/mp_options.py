@@ -33,7 +33,7 @@ from scoring.standings.load import LoadedSession, load_session
 from scoring.standings.results import ScoringMemo
 from tournaments.models import Event, Pair, Session
 
-__all__ = ["expected_from_tops", "recognise_factoring"]
+__all__ = ["expected_from_tops", "recognise_factoring", "rounds_to"]
 
 # Tried in this order: the event's default first.
 FACTORINGS = (
@@ -153,11 +153,11 @@ def _reproduced(
         for value, text in zip(ours.get(pk, (None, None)), texts, strict=True):
             if text and value is not None:
                 numbers += 1
-                found += _rounds_to(value, text)
+                found += rounds_to(value, text)
     return found, numbers
 
 
-def _rounds_to(value: Fraction, text: str) -> bool:
+def rounds_to(value: Fraction, text: str) -> bool:
     """Whether ``value`` rounds to the number written, to its decimal places
     (either way at an exact half)."""
     number = written_number(text)

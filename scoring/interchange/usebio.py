@@ -28,6 +28,7 @@ from scoring.formats.usebio_teams import is_team_event
 from scoring.models import TravellerLine
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
+from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
 from .mp_options import expected_from_tops, recognise_factoring
 from .usebio_lines import Row, keep_written_score, traveller_row
@@ -54,6 +55,7 @@ class UsebioImport:
     written_scores: list[str] = field(default_factory=list)  # kept scores of record
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
     factoring: str = ""  # the factoring the file's totals show, when not the default
+    agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
 
 
 def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -148,17 +150,17 @@ def lines_create(
 
 @transaction.atomic
 def import_file(
-    *, path: Path | str, club: str = "", keep_written_scores: bool = False
+    *,
+    path: Path | str,
+    club: str = "",
+    keep_written_scores: bool = False,
+    keep_file_points: bool = False,
 ) -> UsebioImport:
     """Create an event from a USEBIO file in its club (``club`` overrides the
-    file's); a bad file leaves nothing behind."""
+    file's); a bad file, or one whose figures are not ours unless
+    ``keep_file_points``, leaves nothing behind."""
     if is_team_event(path):
-        teams = import_team_file(
-            path=path, club=club, keep_written_scores=keep_written_scores
-        )
-        done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
-        log_event(done.event.pk, None, "imported", _log_text(done))
-        return done
+        return _team_import(path, club, keep_written_scores)
     doc = read_usebio(path)
     check_once_per_board(doc)
     expected = expected_from_tops(doc)
@@ -181,17 +183,32 @@ def import_file(
         ],
         expected=expected,
         factoring=str(event.get_factoring_display()) if factored else "",
+        agreement=check_figures(session, doc, pairs, keep=keep_file_points),
     )
     log_event(event.pk, None, "imported", _log_text(done))
     return done
 
 
+def _team_import(path: Path | str, club: str, keep: bool) -> UsebioImport:
+    teams = import_team_file(path=path, club=club, keep_written_scores=keep)
+    done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
+    log_event(done.event.pk, None, "imported", _log_text(done))
+    return done
+
+
 def usebio_import(
-    *, path: Path | str, club: str = "", keep_written_scores: bool = False
+    *,
+    path: Path | str,
+    club: str = "",
+    keep_written_scores: bool = False,
+    keep_file_points: bool = False,
 ) -> Event:
     """``import_file``'s event."""
     return import_file(
-        path=path, club=club, keep_written_scores=keep_written_scores
+        path=path,
+        club=club,
+        keep_written_scores=keep_written_scores,
+        keep_file_points=keep_file_points,
     ).event
 
 
@@ -201,6 +218,11 @@ def _log_text(done: UsebioImport) -> str:
         text += f"; {len(done.not_played)} line(s) not played"
     if done.written_scores:
         text += f"; the file's score kept on {len(done.written_scores)} line(s)"
+    if done.agreement.disagreements:
+        text += (
+            f"; kept with {len(done.agreement.disagreements)} figure(s) not ours "
+            f"({KEEP_POINTS_OPTION}), first: {done.agreement.disagreements[0]}"
+        )
     return text
 
 
