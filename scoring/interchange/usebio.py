@@ -18,6 +18,7 @@ from pathlib import Path
 from django.db import transaction
 
 from scoring.entry.services import log_event
+from scoring.formats.deals import repeated_deals
 from scoring.formats.usebio import (
     PairRef,
     UsebioError,
@@ -56,6 +57,7 @@ class UsebioImport:
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
     factoring: str = ""  # the factoring the file's totals show, when not the default
     agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
+    same_deals: list[list[int]] = field(default_factory=list)  # boards, one deal
 
 
 def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -74,10 +76,16 @@ def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef
             )
         )
         pairs[written.ref] = pair
+    listed = bool(pairs)
     for line in doc.lines:
         for ref in (line.ns, line.ew):
             if ref not in pairs:
                 label = f"{ref.number}{ref.direction}"
+                if listed:
+                    raise UsebioError(
+                        f"{line.where}: pair {label} is not in the file's list of "
+                        "pairs (PARTICIPANTS)"
+                    )
                 pairs[ref] = Pair.objects.create(
                     section=sections[ref.section],
                     number=ref.number,
@@ -184,6 +192,7 @@ def import_file(
         expected=expected,
         factoring=str(event.get_factoring_display()) if factored else "",
         agreement=check_figures(session, doc, pairs, keep=keep_file_points),
+        same_deals=repeated_deals(doc.deals),
     )
     log_event(event.pk, None, "imported", _log_text(done))
     return done

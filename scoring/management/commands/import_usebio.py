@@ -93,6 +93,10 @@ class Command(BaseCommand):
             notes.append(f"factoring: {done.factoring} (the file's totals)")
         notes += [f"not played, for the director: {x}" for x in done.not_played]
         notes += _agreement_notes(done)
+        notes += [
+            "warning: boards " + ", ".join(map(str, group)) + " have the same deal"
+            for group in done.same_deals
+        ]
         if done.written_scores:
             notes.append(
                 f"the file's score kept as the score of record (shown as assigned) "
