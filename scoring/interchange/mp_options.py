@@ -33,7 +33,12 @@ from scoring.standings.load import LoadedSession, load_session
 from scoring.standings.results import ScoringMemo
 from tournaments.models import Event, Pair, Session
 
-__all__ = ["expected_from_tops", "recognise_factoring", "rounds_to"]
+__all__ = [
+    "expected_from_tops",
+    "recognise_expected",
+    "recognise_factoring",
+    "rounds_to",
+]
 
 # Tried in this order: the event's default first.
 FACTORINGS = (
@@ -113,12 +118,8 @@ def recognise_factoring(
     """Set the event's factoring to the rounding that reproduces the file's
     totals and percentages (matchpoint events; nothing written: the default);
     whether it is another than the default."""
-    written = [
-        (pairs[p.ref].pk, p.total, p.percentage)
-        for p in doc.pairs
-        if p.total or p.percentage
-    ]
-    if doc.event_type != "MP_PAIRS" or not written:
+    written = _written(doc, pairs)
+    if not written:
         return False
     data = load_session(session)
     memo = ScoringMemo()  # the tries share what did not change
@@ -134,6 +135,56 @@ def recognise_factoring(
     event.factoring = best
     event.save(update_fields=["factoring"])
     return best != default
+
+
+def recognise_expected(
+    event: Event, session: Session, doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> dict[str, int]:
+    """Section letter -> E, when the tops did not say it but the totals do: a
+    file that writes each board's points on its own top and factored totals
+    (Compscore, our own export of a Howell with a phantom). Tried only when the
+    totals are not reproduced as the file stands; the smallest E that
+    reproduces them all is kept."""
+    written = _written(doc, pairs)
+    if not written or _all_reproduced(event, session, written):
+        return {}
+    sections = list(session.sections.filter(expected_results=None))
+    if not sections:
+        return {}
+    counts = Counter((x.ns.section, x.board) for x in doc.lines)
+    most = max(counts.values(), default=0)
+    largest = max((_pairs_in(doc, s.letter) + 1) // 2 for s in sections)
+    for e in range(most + 1, largest + 1):
+        session.sections.filter(pk__in=[s.pk for s in sections]).update(
+            expected_results=e
+        )
+        if _all_reproduced(event, session, written):
+            return {s.letter: e for s in sections}
+    session.sections.filter(pk__in=[s.pk for s in sections]).update(
+        expected_results=None
+    )
+    return {}
+
+
+def _written(
+    doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> list[tuple[int, str, str]]:
+    """Each pair's written total and percentage (matchpoint events only)."""
+    if doc.event_type != "MP_PAIRS":
+        return []
+    return [
+        (pairs[p.ref].pk, p.total, p.percentage)
+        for p in doc.pairs
+        if p.total or p.percentage
+    ]
+
+
+def _all_reproduced(
+    event: Event, session: Session, written: list[tuple[int, str, str]]
+) -> bool:
+    data = load_session(session)
+    found, numbers = _reproduced(data, ScoringMemo(), event, event.factoring, written)
+    return found == numbers
 
 
 def _reproduced(

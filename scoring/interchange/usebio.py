@@ -31,7 +31,7 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
-from .mp_options import expected_from_tops, recognise_factoring
+from .mp_options import expected_from_tops, recognise_expected, recognise_factoring
 from .usebio_lines import Row, keep_written_score, traveller_row
 from .usebio_teams import import_team_file
 
@@ -55,6 +55,7 @@ class UsebioImport:
     not_played: list[str] = field(default_factory=list)  # lines, as the file names them
     written_scores: list[str] = field(default_factory=list)  # kept scores of record
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
+    expected_by_totals: dict[str, int] = field(default_factory=dict)  # E from totals
     factoring: str = ""  # the factoring the file's totals show, when not the default
     agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
     same_deals: list[list[int]] = field(default_factory=list)  # boards, one deal
@@ -180,7 +181,7 @@ def import_file(
     sections = sections_create(doc, session, expected)
     pairs = pairs_create(doc, sections)
     rows = lines_create(doc, session, sections, pairs, keep_written_scores)
-    factored = recognise_factoring(event, session, doc, pairs)
+    factored, by_totals = _conventions(event, session, doc, pairs)
     done = UsebioImport(
         event=event,
         not_played=[x.where for x in doc.lines if x.not_played],
@@ -190,12 +191,24 @@ def import_file(
             if r.written is not None
         ],
         expected=expected,
+        expected_by_totals=by_totals,
         factoring=str(event.get_factoring_display()) if factored else "",
         agreement=check_figures(session, doc, pairs, keep=keep_file_points),
         same_deals=repeated_deals(doc.deals),
     )
     log_event(event.pk, None, "imported", _log_text(done))
     return done
+
+
+def _conventions(
+    event: Event, session: Session, doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> tuple[bool, dict[str, int]]:
+    """Whether the factoring is not the default, and E by the totals."""
+    factored = recognise_factoring(event, session, doc, pairs)
+    by_totals = recognise_expected(event, session, doc, pairs)
+    if by_totals:  # the factoring is tried again with the results expected
+        factored = recognise_factoring(event, session, doc, pairs)
+    return factored, by_totals
 
 
 def _team_import(path: Path | str, club: str, keep: bool) -> UsebioImport:

@@ -89,6 +89,10 @@ class Command(BaseCommand):
             f"section {letter}: {e} results expected per board (the file's tops)"
             for letter, e in sorted(done.expected.items())
         ]
+        notes += [
+            f"section {letter}: {e} results expected per board (the file's totals)"
+            for letter, e in sorted(done.expected_by_totals.items())
+        ]
         if done.factoring:
             notes.append(f"factoring: {done.factoring} (the file's totals)")
         notes += [f"not played, for the director: {x}" for x in done.not_played]
