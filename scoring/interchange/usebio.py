@@ -111,6 +111,9 @@ def check_once_per_board(doc: UsebioEvent) -> None:
 def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
     name = club.strip() or doc.club
     owner = Club.objects.get_or_create(name=name)[0] if name else None
+    if owner is not None and not club.strip() and doc.club_number and not owner.number:
+        owner.number = _club_number(doc.club_number)
+        owner.save(update_fields=["number"])
     return Event.objects.create(
         name=doc.name,
         club=owner,
@@ -119,6 +122,15 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
         source=f"{Path(path).name} ({doc.program})".strip(),
         **imp_options(doc),
     )
+
+
+def _club_number(text: str) -> str:
+    longest = Club._meta.get_field("number").max_length or 0
+    if len(text) > longest:
+        raise UsebioError(
+            f"CLUB_ID_NUMBER {text[:40]!r} is longer than {longest} characters"
+        )
+    return text
 
 
 def sections_create(
