@@ -32,7 +32,7 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
 from .mp_options import expected_from_tops, recognise_expected, recognise_factoring
-from .usebio_lines import Row, keep_written_score, traveller_row
+from .usebio_lines import Row, keep_written_score, scored_as_pass, traveller_row
 from .usebio_teams import import_team_file
 
 __all__ = [
@@ -53,6 +53,7 @@ class UsebioImport:
 
     event: Event
     not_played: list[str] = field(default_factory=list)  # lines, as the file names them
+    passed: list[str] = field(default_factory=list)  # NP lines scored as a pass
     written_scores: list[str] = field(default_factory=list)  # kept scores of record
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
     expected_by_totals: dict[str, int] = field(default_factory=dict)  # E from totals
@@ -196,12 +197,7 @@ def import_file(
     factored, by_totals = _conventions(event, session, doc, pairs)
     done = UsebioImport(
         event=event,
-        not_played=[x.where for x in doc.lines if x.not_played],
-        written_scores=[
-            x.where
-            for x, r in zip(doc.lines, rows, strict=True)
-            if r.written is not None
-        ],
+        **_line_lists(doc, rows),
         expected=expected,
         expected_by_totals=by_totals,
         factoring=str(event.get_factoring_display()) if factored else "",
@@ -210,6 +206,22 @@ def import_file(
     )
     log_event(event.pk, None, "imported", _log_text(done))
     return done
+
+
+def _line_lists(doc: UsebioEvent, rows: list[Row]) -> dict[str, list[str]]:
+    """The lines the director should know of, as the file names them."""
+    passed = [x.where for x in doc.lines if scored_as_pass(x)]
+    return {
+        "not_played": [
+            x.where for x in doc.lines if x.not_played and x.where not in passed
+        ],
+        "passed": passed,
+        "written_scores": [
+            x.where
+            for x, r in zip(doc.lines, rows, strict=True)
+            if r.written is not None
+        ],
+    }
 
 
 def _conventions(

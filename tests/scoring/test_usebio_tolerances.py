@@ -29,6 +29,7 @@ from tournaments.models import Director, Event, Section
 
 PHANTOM = DATA / "nz_scorer_howell_phantom.xml"
 NOT_PLAYED = DATA / "nz_scorer_not_played.xml"
+NP_AS_PASS = DATA / "nz_scorer_np_as_pass.xml"
 WRITTEN = DATA / "compscore_written_score.xml"
 UNROUNDED = DATA / "compscore_unrounded_neuberg.xml"
 BUTLER = FIXTURES / "usebio_butler_howell_8pairs.xml"
@@ -227,3 +228,19 @@ def test_the_director_sees_the_line_not_played_and_the_kept_score(
     import_command(WRITTEN, "--club", CLUB, "--keep-written-scores")
     row = traveller_rows(director, 1)["1NS", "1EW"]
     assert (row.score_ns, row.adjusted, row.ns_points) == (-420, "assigned", 3)
+
+
+def test_a_line_not_played_that_the_file_scored_as_a_pass_is_passed_out() -> None:
+    out, event_id = import_command(NP_AS_PASS)
+    assert (
+        "convention: NP scored as a pass by the file (its points): imported passed "
+        "out: board 2, traveller line 3 (3 NS v 1 EW)"
+    ) in out
+    assert "not played, for the director" not in out
+    line = TravellerLine.objects.get(board__number=2, ns_pair__label="3 NS")
+    assert (line.no_result, line.level, line.score_ns) == (False, None, 0)
+    results = results_json(event_id)
+    assert our_points(results) == written_points(NP_AS_PASS)
+    assert percentages(our_standings(results)) == percentages(
+        written_standings(NP_AS_PASS)
+    )

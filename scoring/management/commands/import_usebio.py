@@ -95,6 +95,11 @@ class Command(BaseCommand):
         ]
         if done.factoring:
             notes.append(f"factoring: {done.factoring} (the file's totals)")
+        notes += [
+            f"convention: NP scored as a pass by the file (its points): imported "
+            f"passed out: {x}"
+            for x in done.passed
+        ]
         notes += [f"not played, for the director: {x}" for x in done.not_played]
         notes += _agreement_notes(done)
         notes += [
