@@ -8,7 +8,9 @@ Two things a file does not say but its numbers show:
   were played. When the tops of a section's boards say more results were
   expected than any board has lines, the section's E is set to that;
 * Neuberg factoring rounded to 0.1 (EBU) or exact: Compscore adds unrounded
-  factored scores (a total of 442.22, not 442.2). Each rounding is tried against
+  factored scores (a total of 442.22, not 442.2); or none: BriAn leaves a board
+  that an artificial score left with fewer results on its own top (8 for five
+  results and an A5050). Each rounding is tried against
   the pairs' totals and percentages as written; the first that reproduces them
   all is kept, else the one that reproduces most (the default first on a tie).
 """
@@ -45,6 +47,7 @@ FACTORINGS = (
     Event.Factoring.NEUBERG_EBU,
     Event.Factoring.NEUBERG_EXACT,
     Event.Factoring.NEUBERG_ACBL,
+    Event.Factoring.NONE,  # BriAn: a board short of results keeps its own top
 )
 
 

@@ -1,7 +1,8 @@
-"""A Howell with a phantom goes out through our USEBIO export and back
-unchanged: the export writes each board's points on its own top (two results)
-and the totals factored to the three results expected, so the import reads the
-results expected from the totals, and says so."""
+"""Conventions recognised from the totals. A Howell with a phantom goes out
+through our USEBIO export and back unchanged: the export writes each board's
+points on its own top (two results) and the totals factored to the three
+results expected, so the import reads the results expected from the totals,
+and says so. Totals not factored (BriAn) are recognised as no factoring."""
 
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ from django.core.management import call_command
 
 from scoring.interchange.usebio import import_file
 from tests.scoring.interchange.test_round_trips import pairs_results, usebio_of
-from tests.usebio import DATA
-from tournaments.models import Section
+from tests.usebio import DATA, edited
+from tournaments.models import Event, Section
 
 pytestmark = pytest.mark.django_db
 
 PHANTOM = DATA / "nz_scorer_howell_phantom.xml"
+UNROUNDED = DATA / "compscore_unrounded_neuberg.xml"
 
 
 def test_a_howell_with_a_phantom_comes_back_from_usebio(tmp_path: Path) -> None:
@@ -43,3 +45,19 @@ def test_the_command_says_the_totals_gave_the_results_expected(
     assert (
         "section A: 3 results expected per board (the file's totals)" in out.getvalue()
     )
+
+
+def test_totals_without_factoring_are_recognised(tmp_path: Path) -> None:
+    """BriAn's shape: each board on its own top and totals not factored (the
+    board short of results keeps its top); written here by our export of the
+    same event scored without factoring."""
+    first = import_file(path=UNROUNDED).event
+    first.factoring = Event.Factoring.NONE
+    first.save(update_fields=["factoring"])
+    path = edited(usebio_of(first, tmp_path), tmp_path, ("bridgescore", "BriAn"))
+    out = StringIO()
+    call_command("import_usebio", str(path), stdout=out)
+    assert "factoring: No factoring (the file's totals)" in out.getvalue()
+    again = Event.objects.exclude(pk=first.pk).get()
+    assert again.factoring == Event.Factoring.NONE
+    assert pairs_results(again)["rankings"] == pairs_results(first)["rankings"]
