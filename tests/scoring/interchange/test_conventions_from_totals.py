@@ -12,8 +12,13 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
+from scoring.interchange.pbn_import import pbn_results_import
 from scoring.interchange.usebio import import_file
-from tests.scoring.interchange.test_round_trips import pairs_results, usebio_of
+from tests.scoring.interchange.test_round_trips import (
+    pairs_results,
+    pbn_of,
+    usebio_of,
+)
 from tests.usebio import DATA, edited
 from tournaments.models import Event, Section
 
@@ -61,3 +66,13 @@ def test_totals_without_factoring_are_recognised(tmp_path: Path) -> None:
     again = Event.objects.exclude(pk=first.pk).get()
     assert again.factoring == Event.Factoring.NONE
     assert pairs_results(again)["rankings"] == pairs_results(first)["rankings"]
+
+
+def test_a_howell_with_a_phantom_comes_back_from_pbn(tmp_path: Path) -> None:
+    first = import_file(path=PHANTOM).event
+    again = pbn_results_import(path=pbn_of(first, tmp_path))
+    assert again.convention.endswith("; 3 results expected per board")
+    assert Section.objects.get(session__event=again.event).expected_results == 3
+    ours, theirs = pairs_results(again.event), pairs_results(first)
+    assert ours["lines"] == theirs["lines"]
+    assert ours["rankings"] == theirs["rankings"]
