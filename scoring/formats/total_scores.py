@@ -95,13 +95,29 @@ def pairs_of(pbn: PbnFile) -> Pairs:
         raise FormatError(
             gettext_noop("the file has no TotalScoreTable to check its totals against")
         )
-    rows = [row for line, table in found for row in _rows(line, table)]
+    rows = [row for line, table in _once(found) for row in _rows(line, table)]
     apart = _numbered_apart(rows)
     listed = {}
     for info in rows:
         key = replace(info.key, direction=info.direction if apart else "")
         listed[key] = replace(info, key=key)
     return Pairs(apart=apart, listed=listed, line=found[0][0])
+
+
+def _once(found: list[tuple[int, PbnTable]]) -> list[tuple[int, PbnTable]]:
+    """Each table once: the PBN standard's reference file writes the same
+    TotalScoreTable on several games; its pairs are not listed twice."""
+    seen: set[tuple[object, ...]] = set()
+    kept = []
+    for line, table in found:
+        content = (
+            tuple(c.name for c in table.columns),
+            tuple(tuple(record.items()) for record in table.records()),
+        )
+        if content not in seen:
+            seen.add(content)
+            kept.append((line, table))
+    return kept
 
 
 def _rows(line: int, table: PbnTable) -> list[PairInfo]:

@@ -230,3 +230,26 @@ def test_our_own_pbn_export_reads_back_to_the_same_numbers(tmp_path: Path) -> No
     assert [r["percentage"] for r in again["rankings"]] == [
         r["percentage"] for r in before["rankings"]
     ]
+
+
+def test_a_total_score_table_written_on_every_game_is_read_once(
+    tmp_path: Path,
+) -> None:
+    text = RESULTS.read_text(encoding="utf-8")
+    start = text.index("[TotalScoreTable")
+    table = text[start : text.index("\n\n", start)]
+    path = variant(tmp_path, text=text.rstrip("\n") + "\n" + table + "\n")
+    out = run("import_pbn", str(path))
+    assert out[0] == "imported 'Club pairs': 3 boards, 6 pairs"
+    assert "the totals of 6 pairs agree" in out[2]
+
+
+def test_two_total_score_tables_that_differ_still_list_a_pair_twice(
+    tmp_path: Path,
+) -> None:
+    text = RESULTS.read_text(encoding="utf-8")
+    start = text.index("[TotalScoreTable")
+    table = text[start : text.index("\n\n", start)].replace("66.67", "66.66")
+    path = variant(tmp_path, text=text.rstrip("\n") + "\n" + table + "\n")
+    with pytest.raises(CommandError, match="pair 3 is listed twice"):
+        run("import_pbn", str(path))
