@@ -30,6 +30,7 @@ from tournaments.models import Director, Event, Section
 PHANTOM = DATA / "nz_scorer_howell_phantom.xml"
 NOT_PLAYED = DATA / "nz_scorer_not_played.xml"
 NP_AS_PASS = DATA / "nz_scorer_np_as_pass.xml"
+JFR_MEDIAN = DATA / "jfr_butler_median.xml"
 WRITTEN = DATA / "compscore_written_score.xml"
 UNROUNDED = DATA / "compscore_unrounded_neuberg.xml"
 BUTLER = FIXTURES / "usebio_butler_howell_8pairs.xml"
@@ -244,3 +245,14 @@ def test_a_line_not_played_that_the_file_scored_as_a_pass_is_passed_out() -> Non
     assert percentages(our_standings(results)) == percentages(
         written_standings(NP_AS_PASS)
     )
+
+
+def test_a_median_datum_is_recognised_from_the_board_averages() -> None:
+    out, event_id = import_command(JFR_MEDIAN)
+    assert (
+        "convention: Butler datum: Median of the field (JFR) (the file's BOARD_AVERAGE)"
+    ) in out
+    event = Event.objects.get(pk=event_id)
+    assert event.datum_source == Event.DatumSource.MEDIAN
+    results = results_json(event_id)
+    assert [b["datum"] for b in results["boards"]] == [420]

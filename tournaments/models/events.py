@@ -68,6 +68,7 @@ class Event(models.Model):
     class DatumSource(models.TextChoices):
         FIELD = "field", _("Mean of the field")
         PAR = "par", _("Par of the deal (Butler against par)")
+        MEDIAN = "median", _("Median of the field (JFR)")
 
     class XimpDivisor(models.TextChoices):
         N_MINUS_1 = "n_minus_1", _("Average over the other results (n − 1)")

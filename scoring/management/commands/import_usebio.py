@@ -95,6 +95,11 @@ class Command(BaseCommand):
         ]
         if done.factoring:
             notes.append(f"factoring: {done.factoring} (the file's totals)")
+        if done.event.datum_source == Event.DatumSource.MEDIAN:
+            shown = done.event.get_datum_source_display()
+            notes.append(
+                f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)"
+            )
         notes += [
             f"convention: NP scored as a pass by the file (its points): imported "
             f"passed out: {x}"
