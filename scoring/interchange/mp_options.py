@@ -40,6 +40,7 @@ __all__ = [
     "recognise_expected",
     "recognise_factoring",
     "rounds_to",
+    "scored_across",
 ]
 
 # Tried in this order: the event's default first.
@@ -54,7 +55,7 @@ FACTORINGS = (
 def expected_from_tops(doc: UsebioEvent) -> dict[str, int]:
     """Section letter -> the results expected per board, for the sections whose
     tops say more than the most lines on a board (none for an IMP file)."""
-    if doc.event_type != "MP_PAIRS":
+    if doc.event_type != "MP_PAIRS" or scored_across(doc):
         return {}
     counts = Counter((x.ns.section, x.board) for x in doc.lines)
     boards: dict[str, dict[int, int]] = defaultdict(dict)
@@ -68,6 +69,21 @@ def expected_from_tops(doc: UsebioEvent) -> dict[str, int]:
         if e > max(n for (s, _b), n in counts.items() if s == section):
             expected[section] = e
     return expected
+
+
+def scored_across(doc: UsebioEvent) -> bool:
+    """Whether the sections were matchpointed as one field: every board's top
+    is for the results of all sections (a top of 64 for 33 results in three
+    sections), not of its own section."""
+    if doc.event_type != "MP_PAIRS" or len({x.ns.section for x in doc.lines}) < 2:
+        return False
+    boards = Counter(x.board for x in doc.lines)
+    real: dict[int, list[UsebioLine]] = defaultdict(list)
+    for (_section, number), lines in _real_lines(doc).items():
+        real[number] += lines
+    return bool(real) and all(
+        _implied_expected(lines) == boards[number] for number, lines in real.items()
+    )
 
 
 def _real_lines(doc: UsebioEvent) -> dict[tuple[str, int], list[UsebioLine]]:

@@ -31,7 +31,12 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
-from .mp_options import expected_from_tops, recognise_expected, recognise_factoring
+from .mp_options import (
+    expected_from_tops,
+    recognise_expected,
+    recognise_factoring,
+    scored_across,
+)
 from .usebio_lines import Row, keep_written_score, scored_as_pass, traveller_row
 from .usebio_teams import import_team_file
 
@@ -121,6 +126,11 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
         date=doc.date,
         two_winners=doc.winner_type == 2,
         source=f"{Path(path).name} ({doc.program})".strip(),
+        section_scoring=(
+            Event.SectionScoring.ACROSS_FIELD
+            if scored_across(doc)
+            else Event.SectionScoring.SECTION
+        ),
         **imp_options(doc),
     )
 

@@ -20,8 +20,10 @@ from tests.paths import FIXTURES
 from tests.usebio import (
     DATA,
     edited,
+    event_element,
     import_command,
     results_json,
+    text,
     written_points,
     written_standings,
 )
@@ -31,6 +33,7 @@ PHANTOM = DATA / "nz_scorer_howell_phantom.xml"
 NOT_PLAYED = DATA / "nz_scorer_not_played.xml"
 NP_AS_PASS = DATA / "nz_scorer_np_as_pass.xml"
 JFR_MEDIAN = DATA / "jfr_butler_median.xml"
+ACROSS = DATA / "compscore_across_sections.xml"
 WRITTEN = DATA / "compscore_written_score.xml"
 UNROUNDED = DATA / "compscore_unrounded_neuberg.xml"
 BUTLER = FIXTURES / "usebio_butler_howell_8pairs.xml"
@@ -256,3 +259,22 @@ def test_a_median_datum_is_recognised_from_the_board_averages() -> None:
     assert event.datum_source == Event.DatumSource.MEDIAN
     results = results_json(event_id)
     assert [b["datum"] for b in results["boards"]] == [420]
+
+
+def test_sections_scored_across_the_field_are_recognised_from_the_tops() -> None:
+    out, event_id = import_command(ACROSS)
+    assert (
+        "convention: scored across the field (each board's top is for the results "
+        "of every section)"
+    ) in out
+    event = Event.objects.get(pk=event_id)
+    assert event.section_scoring == Event.SectionScoring.ACROSS_FIELD
+    assert Section.objects.filter(session__event=event).count() == 2
+    results = results_json(event_id)
+    assert our_points(results) == written_points(ACROSS)
+    written = {
+        text(p, "PAIR_NUMBER"): Decimal(text(p, "PERCENTAGE"))
+        for p in event_element(ACROSS).iter("PAIR")
+    }
+    ours = {pair: pct for pair, (_total, pct, _rank) in our_standings(results).items()}
+    assert ours == written

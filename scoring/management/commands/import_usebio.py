@@ -93,13 +93,7 @@ class Command(BaseCommand):
             f"section {letter}: {e} results expected per board (the file's totals)"
             for letter, e in sorted(done.expected_by_totals.items())
         ]
-        if done.factoring:
-            notes.append(f"factoring: {done.factoring} (the file's totals)")
-        if done.event.datum_source == Event.DatumSource.MEDIAN:
-            shown = done.event.get_datum_source_display()
-            notes.append(
-                f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)"
-            )
+        notes += _event_conventions(done)
         notes += [
             f"convention: NP scored as a pass by the file (its points): imported "
             f"passed out: {x}"
@@ -118,6 +112,22 @@ class Command(BaseCommand):
                 + "; ".join(done.written_scores)
             )
         return notes
+
+
+def _event_conventions(done: UsebioImport) -> list[str]:
+    """The event's settings the file's numbers chose, when not the default."""
+    event, notes = done.event, []
+    if event.section_scoring == Event.SectionScoring.ACROSS_FIELD:
+        notes.append(
+            "convention: scored across the field (each board's top is for the "
+            "results of every section)"
+        )
+    if done.factoring:
+        notes.append(f"factoring: {done.factoring} (the file's totals)")
+    if event.datum_source == Event.DatumSource.MEDIAN:
+        shown = event.get_datum_source_display()
+        notes.append(f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)")
+    return notes
 
 
 def _agreement_notes(done: UsebioImport) -> list[str]:
