@@ -4,7 +4,8 @@ Each NS result is IMPed against the board's datum, Butler_NS = IMP(s − datum) 
 Butler_EW = −Butler_NS (Law 78B scale, ``imps``). The datum is the mean of the
 comparison group's real results after dropping the k highest and k lowest (sort
 and slice), rounded to the nearest 10 (ACBLscore manual ch. 83; EBU "IMP Pairs
-scoring"); with ``DatumSource.PAR`` it is the deal's par score instead.
+scoring"); with ``DatumSource.MEDIAN`` the median of those results, rounded the
+same way (JFR); with ``DatumSource.PAR`` it is the deal's par score instead.
 
 Adjusted scores: an artificial score (Law 12C2) gets ``policy.artificial_imp``
 (+3 / 0 / −3) and is left out of the datum; each version of a fouled board (Law 87)
@@ -35,6 +36,7 @@ __all__ = [
     "datum",
     "default_drop",
     "imp_pair_totals",
+    "median_datum",
 ]
 
 Imps = int | Fraction
@@ -85,7 +87,22 @@ def datum(
     if k < 0 or len(scores) - 2 * k < 1:
         raise ValueError(f"cannot drop {k} at each end of {len(scores)} results")
     kept = sorted(scores)[k : len(scores) - k]
-    tens = Fraction(sum(kept), 10 * len(kept))
+    return _to_ten(Fraction(sum(kept), len(kept)), tie)
+
+
+def median_datum(scores: Sequence[int], *, tie: DatumTie = DatumTie.EVEN) -> int:
+    """Return the median of ``scores`` (of an even number, the mean of the middle
+    two), rounded to the nearest 10 as ``datum`` rounds: JFR's Butler datum."""
+    if not scores:
+        raise ValueError("a median of no results")
+    ordered, middle = sorted(scores), len(scores) // 2
+    if len(ordered) % 2:
+        return _to_ten(Fraction(ordered[middle]), tie)
+    return _to_ten(Fraction(ordered[middle - 1] + ordered[middle], 2), tie)
+
+
+def _to_ten(value: Fraction, tie: DatumTie) -> int:
+    tens = value / 10
     if tie is DatumTie.EVEN:
         return 10 * round(tens)  # Fraction.__round__ rounds half to even
     magnitude = floor(abs(tens) + Fraction(1, 2))
@@ -131,6 +148,8 @@ def _group_datum(
     scores = [o.ns_score for o in outcomes if isinstance(o, Played)]
     if not scores:
         return None
+    if policy.datum_source is DatumSource.MEDIAN:
+        return median_datum(scores, tie=policy.datum_tie)
     return datum(scores, drop=policy.butler_drop, tie=policy.datum_tie)
 
 

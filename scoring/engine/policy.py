@@ -58,6 +58,7 @@ class DatumTie(Enum):
 class DatumSource(Enum):
     FIELD = "field"
     PAR = "par"
+    MEDIAN = "median"  # JFR: the median of the field's results
 
 
 class XimpDivisor(Enum):

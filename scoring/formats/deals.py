@@ -12,11 +12,13 @@ refused with a message naming the card or hand at fault.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
+from collections.abc import Mapping
 from typing import Final
 
 from .problems import FormatError, gettext_noop
 
-__all__ = ["SEATS", "DealError", "normal_deal"]
+__all__ = ["SEATS", "DealError", "normal_deal", "repeated_deals"]
 
 SEATS: Final = "NESW"  # clockwise, as the hands of a deal are written
 RANKS: Final = "AKQJT98765432"
@@ -98,3 +100,13 @@ def _check_cards(by_seat: dict[str, list[str]]) -> None:
                         second=seat,
                     )
                 holder[card] = seat
+
+
+def repeated_deals(deals: Mapping[int, str]) -> list[list[int]]:
+    """The boards that share one deal (as ``normal_deal`` writes it), each group
+    in board order: a hand record copied twice, worth a warning, not a refusal
+    (a club may replay a set)."""
+    boards: dict[str, list[int]] = defaultdict(list)
+    for number, deal in sorted(deals.items()):
+        boards[deal].append(number)
+    return [group for group in boards.values() if len(group) > 1]

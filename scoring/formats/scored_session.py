@@ -148,6 +148,7 @@ class ScoredSession:
     matches: tuple[MatchScore, ...] = ()
     session_count: int = 1  # the event's sessions
     individual: bool = False  # each standing is one player (number, name)
+    club_number: str = ""  # the federation's number for the club (CLUB_ID_NUMBER)
 
     @property
     def in_imps(self) -> bool:

@@ -92,16 +92,66 @@ def pairs_of(pbn: PbnFile) -> Pairs:
         and (table := game.table("TotalScoreTable")) is not None
     ]
     if not found:
-        raise FormatError(
-            gettext_noop("the file has no TotalScoreTable to check its totals against")
-        )
-    rows = [row for line, table in found for row in _rows(line, table)]
+        return _pairs_from_scores(pbn)
+    rows = [row for line, table in _once(found) for row in _rows(line, table)]
     apart = _numbered_apart(rows)
     listed = {}
     for info in rows:
         key = replace(info.key, direction=info.direction if apart else "")
         listed[key] = replace(info, key=key)
     return Pairs(apart=apart, listed=listed, line=found[0][0])
+
+
+def _pairs_from_scores(pbn: PbnFile) -> Pairs:
+    """The pairs the ScoreTables name, when no TotalScoreTable lists them
+    (Bridgewebs, Magic Contest write a ScoreTable per board only): numbered
+    apart when one board has a number on both sides (a Mitchell), else one
+    field. Without totals to check, the lines are checked and the totals ours."""
+    seats: list[tuple[int, int, str, str, str]] = []  # line, board, section, ...
+    for board, game in enumerate(pbn.games):
+        tag, table = game.tag("ScoreTable"), game.table("ScoreTable")
+        if tag is None or table is None:
+            continue
+        for line, cells in zip(table.lines, table.records(), strict=True):
+            section = (cells.get("Section") or DEFAULT_SECTION).strip()
+            for side in ("NS", "EW"):
+                found = _PAIR_ID.match((cells.get(f"PairId_{side}") or "").strip())
+                if found is not None:
+                    seats.append((line, board, section, str(found["number"]), side))
+    if not seats:
+        raise FormatError(
+            gettext_noop("the file has no TotalScoreTable to check its totals against")
+        )
+    sides: dict[tuple[int, str, str], set[str]] = defaultdict(set)
+    for _line, board, section, number, side in seats:
+        sides[board, section, number].add(side)
+    apart = any(len(sat) == 2 for sat in sides.values())
+    always: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for (_board, section, number), sat in sides.items():
+        always[section, number] |= sat
+    listed: dict[PairKey, PairInfo] = {}
+    for line, _board, section, number, side in seats:
+        key = PairKey(section, int(number), side if apart else "")
+        # ranked in its direction when it always sat there (a Mitchell)
+        ranked = side if len(always[section, number]) == 1 or apart else ""
+        listed.setdefault(key, PairInfo(key, line, ranked, (), (), None, None))
+    return Pairs(apart=apart, listed=listed, line=seats[0][0])
+
+
+def _once(found: list[tuple[int, PbnTable]]) -> list[tuple[int, PbnTable]]:
+    """Each table once: the PBN standard's reference file writes the same
+    TotalScoreTable on several games; its pairs are not listed twice."""
+    seen: set[tuple[object, ...]] = set()
+    kept = []
+    for line, table in found:
+        content = (
+            tuple(c.name for c in table.columns),
+            tuple(tuple(record.items()) for record in table.records()),
+        )
+        if content not in seen:
+            seen.add(content)
+            kept.append((line, table))
+    return kept
 
 
 def _rows(line: int, table: PbnTable) -> list[PairInfo]:

@@ -130,6 +130,7 @@ class UsebioEvent:
     lines: list[UsebioLine]
     deals: dict[int, str] = field(default_factory=dict)  # board -> PBN deal
     datums: dict[int, str] = field(default_factory=dict)  # board -> BOARD_AVERAGE
+    club_number: str = ""  # CLUB_ID_NUMBER, the federation's number for the club
 
 
 def written_number(text: str) -> Decimal | None:
@@ -361,6 +362,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         event_type=event_type,
         name=text_of(event, "EVENT_DESCRIPTION") or text_of(event, "TITLE") or "Event",
         club=text_of(root.find("CLUB"), "CLUB_NAME"),
+        club_number=text_of(root.find("CLUB"), "CLUB_ID_NUMBER"),
         date=read_date(text_of(event, "DATE")),
         winner_type=2 if two_winners else 1,
         program=text_of(event, "PROGRAM_NAME"),

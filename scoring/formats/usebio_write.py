@@ -86,6 +86,8 @@ def write_usebio(session: ScoredSession) -> bytes:
     if session.club:
         club = ET.SubElement(root, "CLUB")
         _add(club, "CLUB_NAME", session.club)
+        if session.club_number:
+            _add(club, "CLUB_ID_NUMBER", session.club_number)
     kind = INDIVIDUAL if session.individual else EVENT_TYPES[session.kind]
     event = ET.SubElement(root, "EVENT", EVENT_TYPE=kind)
     _header(event, session)

@@ -4,7 +4,8 @@ rounding or cross-IMP divisor that reproduces what the producing program wrote.
 Programs differ (Compscore rounds an exact …5 datum away from zero, ACBLscore to
 the even ten), so each option is tried against the file's own numbers and the
 first that reproduces all of them is kept; if none does, the default stays and
-the re-scored event shows the difference.
+the re-scored event shows the difference. JFR's Butler datum is the median of
+the field, tried after the trimmed mean.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ from decimal import ROUND_HALF_EVEN, Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any
 
-from scoring.engine.butler import ImpLine, datum
+from scoring.engine.butler import ImpLine, datum, median_datum
 from scoring.engine.crossimps import cross_imps_board
 from scoring.engine.outcomes import Played
-from scoring.engine.policy import DatumTie, ScoringPolicy, XimpDivisor
+from scoring.engine.policy import DatumSource, DatumTie, ScoringPolicy, XimpDivisor
 from scoring.formats.usebio import INTEGER, UsebioEvent, UsebioLine
 from tournaments.models import Event
 
@@ -36,7 +37,7 @@ def imp_options(doc: UsebioEvent) -> dict[str, Any]:
         return {}
     boards = _real_scores(doc.lines)
     if kind == Event.Scoring.BUTLER:
-        return {"scoring": kind, "datum_tie": _datum_tie(doc, boards)}
+        return {"scoring": kind, **_butler_datum(doc, boards)}
     return {"scoring": kind, "ximp_divisor": _divisor(boards)}
 
 
@@ -54,15 +55,23 @@ def _scores(lines: list[UsebioLine]) -> list[int]:
     return [x.written_score for x in lines if x.written_score is not None]
 
 
-def _datum_tie(doc: UsebioEvent, boards: dict[int, list[UsebioLine]]) -> str:
-    for tie in DatumTie:
-        if all(
-            datum(_scores(boards[n]), tie=tie) == int(written)
-            for n, written in doc.datums.items()
-            if boards.get(n) and INTEGER.fullmatch(written)
-        ):
-            return tie.value
-    return DatumTie.EVEN.value
+def _butler_datum(
+    doc: UsebioEvent, boards: dict[int, list[UsebioLine]]
+) -> dict[str, str]:
+    """The datum (the field's trimmed mean, else its median as JFR takes it)
+    and its rounding that reproduce every BOARD_AVERAGE written."""
+    for source, rule in (
+        (DatumSource.FIELD, datum),
+        (DatumSource.MEDIAN, median_datum),
+    ):
+        for tie in DatumTie:
+            if all(
+                rule(_scores(boards[n]), tie=tie) == int(written)
+                for n, written in doc.datums.items()
+                if boards.get(n) and INTEGER.fullmatch(written)
+            ):
+                return {"datum_tie": tie.value, "datum_source": source.value}
+    return {"datum_tie": DatumTie.EVEN.value, "datum_source": DatumSource.FIELD.value}
 
 
 def _divisor(boards: dict[int, list[UsebioLine]]) -> str:

@@ -29,6 +29,7 @@ from .usebio import (
     pairs_create,
     sections_create,
 )
+from .usebio_lines import scored_as_pass
 
 __all__ = ["IntoImport", "import_into", "into_notes"]
 
@@ -158,7 +159,9 @@ def import_into(
         raise UsebioError("the file has no pairs")
     lines_create(doc, session, sections, pairs, keep_written_scores)
     done = _link(doc.pairs, pairs, session)
-    done.not_played = [x.where for x in doc.lines if x.not_played]
+    done.not_played = [
+        x.where for x in doc.lines if x.not_played and not scored_as_pass(x)
+    ]
     log_event(
         event.pk,
         None,

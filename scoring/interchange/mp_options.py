@@ -8,7 +8,9 @@ Two things a file does not say but its numbers show:
   were played. When the tops of a section's boards say more results were
   expected than any board has lines, the section's E is set to that;
 * Neuberg factoring rounded to 0.1 (EBU) or exact: Compscore adds unrounded
-  factored scores (a total of 442.22, not 442.2). Each rounding is tried against
+  factored scores (a total of 442.22, not 442.2); or none: BriAn leaves a board
+  that an artificial score left with fewer results on its own top (8 for five
+  results and an A5050). Each rounding is tried against
   the pairs' totals and percentages as written; the first that reproduces them
   all is kept, else the one that reproduces most (the default first on a tie).
 """
@@ -33,20 +35,27 @@ from scoring.standings.load import LoadedSession, load_session
 from scoring.standings.results import ScoringMemo
 from tournaments.models import Event, Pair, Session
 
-__all__ = ["expected_from_tops", "recognise_factoring"]
+__all__ = [
+    "expected_from_tops",
+    "recognise_expected",
+    "recognise_factoring",
+    "rounds_to",
+    "scored_across",
+]
 
 # Tried in this order: the event's default first.
 FACTORINGS = (
     Event.Factoring.NEUBERG_EBU,
     Event.Factoring.NEUBERG_EXACT,
     Event.Factoring.NEUBERG_ACBL,
+    Event.Factoring.NONE,  # BriAn: a board short of results keeps its own top
 )
 
 
 def expected_from_tops(doc: UsebioEvent) -> dict[str, int]:
     """Section letter -> the results expected per board, for the sections whose
     tops say more than the most lines on a board (none for an IMP file)."""
-    if doc.event_type != "MP_PAIRS":
+    if doc.event_type != "MP_PAIRS" or scored_across(doc):
         return {}
     counts = Counter((x.ns.section, x.board) for x in doc.lines)
     boards: dict[str, dict[int, int]] = defaultdict(dict)
@@ -60,6 +69,21 @@ def expected_from_tops(doc: UsebioEvent) -> dict[str, int]:
         if e > max(n for (s, _b), n in counts.items() if s == section):
             expected[section] = e
     return expected
+
+
+def scored_across(doc: UsebioEvent) -> bool:
+    """Whether the sections were matchpointed as one field: every board's top
+    is for the results of all sections (a top of 64 for 33 results in three
+    sections), not of its own section."""
+    if doc.event_type != "MP_PAIRS" or len({x.ns.section for x in doc.lines}) < 2:
+        return False
+    boards = Counter(x.board for x in doc.lines)
+    real: dict[int, list[UsebioLine]] = defaultdict(list)
+    for (_section, number), lines in _real_lines(doc).items():
+        real[number] += lines
+    return bool(real) and all(
+        _implied_expected(lines) == boards[number] for number, lines in real.items()
+    )
 
 
 def _real_lines(doc: UsebioEvent) -> dict[tuple[str, int], list[UsebioLine]]:
@@ -113,12 +137,8 @@ def recognise_factoring(
     """Set the event's factoring to the rounding that reproduces the file's
     totals and percentages (matchpoint events; nothing written: the default);
     whether it is another than the default."""
-    written = [
-        (pairs[p.ref].pk, p.total, p.percentage)
-        for p in doc.pairs
-        if p.total or p.percentage
-    ]
-    if doc.event_type != "MP_PAIRS" or not written:
+    written = _written(doc, pairs)
+    if not written:
         return False
     data = load_session(session)
     memo = ScoringMemo()  # the tries share what did not change
@@ -134,6 +154,56 @@ def recognise_factoring(
     event.factoring = best
     event.save(update_fields=["factoring"])
     return best != default
+
+
+def recognise_expected(
+    event: Event, session: Session, doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> dict[str, int]:
+    """Section letter -> E, when the tops did not say it but the totals do: a
+    file that writes each board's points on its own top and factored totals
+    (Compscore, our own export of a Howell with a phantom). Tried only when the
+    totals are not reproduced as the file stands; the smallest E that
+    reproduces them all is kept."""
+    written = _written(doc, pairs)
+    if not written or _all_reproduced(event, session, written):
+        return {}
+    sections = list(session.sections.filter(expected_results=None))
+    if not sections:
+        return {}
+    counts = Counter((x.ns.section, x.board) for x in doc.lines)
+    most = max(counts.values(), default=0)
+    largest = max((_pairs_in(doc, s.letter) + 1) // 2 for s in sections)
+    for e in range(most + 1, largest + 1):
+        session.sections.filter(pk__in=[s.pk for s in sections]).update(
+            expected_results=e
+        )
+        if _all_reproduced(event, session, written):
+            return {s.letter: e for s in sections}
+    session.sections.filter(pk__in=[s.pk for s in sections]).update(
+        expected_results=None
+    )
+    return {}
+
+
+def _written(
+    doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> list[tuple[int, str, str]]:
+    """Each pair's written total and percentage (matchpoint events only)."""
+    if doc.event_type != "MP_PAIRS":
+        return []
+    return [
+        (pairs[p.ref].pk, p.total, p.percentage)
+        for p in doc.pairs
+        if p.total or p.percentage
+    ]
+
+
+def _all_reproduced(
+    event: Event, session: Session, written: list[tuple[int, str, str]]
+) -> bool:
+    data = load_session(session)
+    found, numbers = _reproduced(data, ScoringMemo(), event, event.factoring, written)
+    return found == numbers
 
 
 def _reproduced(
@@ -153,11 +223,11 @@ def _reproduced(
         for value, text in zip(ours.get(pk, (None, None)), texts, strict=True):
             if text and value is not None:
                 numbers += 1
-                found += _rounds_to(value, text)
+                found += rounds_to(value, text)
     return found, numbers
 
 
-def _rounds_to(value: Fraction, text: str) -> bool:
+def rounds_to(value: Fraction, text: str) -> bool:
     """Whether ``value`` rounds to the number written, to its decimal places
     (either way at an exact half)."""
     number = written_number(text)

@@ -18,6 +18,7 @@ from pathlib import Path
 from django.db import transaction
 
 from scoring.entry.services import log_event
+from scoring.formats.deals import repeated_deals
 from scoring.formats.usebio import (
     PairRef,
     UsebioError,
@@ -28,9 +29,15 @@ from scoring.formats.usebio_teams import is_team_event
 from scoring.models import TravellerLine
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
+from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
-from .mp_options import expected_from_tops, recognise_factoring
-from .usebio_lines import Row, keep_written_score, traveller_row
+from .mp_options import (
+    expected_from_tops,
+    recognise_expected,
+    recognise_factoring,
+    scored_across,
+)
+from .usebio_lines import Row, keep_written_score, scored_as_pass, traveller_row
 from .usebio_teams import import_team_file
 
 __all__ = [
@@ -51,9 +58,13 @@ class UsebioImport:
 
     event: Event
     not_played: list[str] = field(default_factory=list)  # lines, as the file names them
+    passed: list[str] = field(default_factory=list)  # NP lines scored as a pass
     written_scores: list[str] = field(default_factory=list)  # kept scores of record
     expected: dict[str, int] = field(default_factory=dict)  # section -> E from tops
+    expected_by_totals: dict[str, int] = field(default_factory=dict)  # E from totals
     factoring: str = ""  # the factoring the file's totals show, when not the default
+    agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
+    same_deals: list[list[int]] = field(default_factory=list)  # boards, one deal
 
 
 def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -72,10 +83,16 @@ def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef
             )
         )
         pairs[written.ref] = pair
+    listed = bool(pairs)
     for line in doc.lines:
         for ref in (line.ns, line.ew):
             if ref not in pairs:
                 label = f"{ref.number}{ref.direction}"
+                if listed:
+                    raise UsebioError(
+                        f"{line.where}: pair {label} is not in the file's list of "
+                        "pairs (PARTICIPANTS)"
+                    )
                 pairs[ref] = Pair.objects.create(
                     section=sections[ref.section],
                     number=ref.number,
@@ -100,14 +117,31 @@ def check_once_per_board(doc: UsebioEvent) -> None:
 def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
     name = club.strip() or doc.club
     owner = Club.objects.get_or_create(name=name)[0] if name else None
+    if owner is not None and not club.strip() and doc.club_number and not owner.number:
+        owner.number = _club_number(doc.club_number)
+        owner.save(update_fields=["number"])
     return Event.objects.create(
         name=doc.name,
         club=owner,
         date=doc.date,
         two_winners=doc.winner_type == 2,
         source=f"{Path(path).name} ({doc.program})".strip(),
+        section_scoring=(
+            Event.SectionScoring.ACROSS_FIELD
+            if scored_across(doc)
+            else Event.SectionScoring.SECTION
+        ),
         **imp_options(doc),
     )
+
+
+def _club_number(text: str) -> str:
+    longest = Club._meta.get_field("number").max_length or 0
+    if len(text) > longest:
+        raise UsebioError(
+            f"CLUB_ID_NUMBER {text[:40]!r} is longer than {longest} characters"
+        )
+    return text
 
 
 def sections_create(
@@ -148,17 +182,17 @@ def lines_create(
 
 @transaction.atomic
 def import_file(
-    *, path: Path | str, club: str = "", keep_written_scores: bool = False
+    *,
+    path: Path | str,
+    club: str = "",
+    keep_written_scores: bool = False,
+    keep_file_points: bool = False,
 ) -> UsebioImport:
     """Create an event from a USEBIO file in its club (``club`` overrides the
-    file's); a bad file leaves nothing behind."""
+    file's); a bad file, or one whose figures are not ours unless
+    ``keep_file_points``, leaves nothing behind."""
     if is_team_event(path):
-        teams = import_team_file(
-            path=path, club=club, keep_written_scores=keep_written_scores
-        )
-        done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
-        log_event(done.event.pk, None, "imported", _log_text(done))
-        return done
+        return _team_import(path, club, keep_written_scores)
     doc = read_usebio(path)
     check_once_per_board(doc)
     expected = expected_from_tops(doc)
@@ -170,28 +204,67 @@ def import_file(
     sections = sections_create(doc, session, expected)
     pairs = pairs_create(doc, sections)
     rows = lines_create(doc, session, sections, pairs, keep_written_scores)
-    factored = recognise_factoring(event, session, doc, pairs)
+    factored, by_totals = _conventions(event, session, doc, pairs)
     done = UsebioImport(
         event=event,
-        not_played=[x.where for x in doc.lines if x.not_played],
-        written_scores=[
-            x.where
-            for x, r in zip(doc.lines, rows, strict=True)
-            if r.written is not None
-        ],
+        **_line_lists(doc, rows),
         expected=expected,
+        expected_by_totals=by_totals,
         factoring=str(event.get_factoring_display()) if factored else "",
+        agreement=check_figures(session, doc, pairs, keep=keep_file_points),
+        same_deals=repeated_deals(doc.deals),
     )
     log_event(event.pk, None, "imported", _log_text(done))
     return done
 
 
+def _line_lists(doc: UsebioEvent, rows: list[Row]) -> dict[str, list[str]]:
+    """The lines the director should know of, as the file names them."""
+    passed = [x.where for x in doc.lines if scored_as_pass(x)]
+    return {
+        "not_played": [
+            x.where for x in doc.lines if x.not_played and x.where not in passed
+        ],
+        "passed": passed,
+        "written_scores": [
+            x.where
+            for x, r in zip(doc.lines, rows, strict=True)
+            if r.written is not None
+        ],
+    }
+
+
+def _conventions(
+    event: Event, session: Session, doc: UsebioEvent, pairs: dict[PairRef, Pair]
+) -> tuple[bool, dict[str, int]]:
+    """Whether the factoring is not the default, and E by the totals."""
+    factored = recognise_factoring(event, session, doc, pairs)
+    by_totals = recognise_expected(event, session, doc, pairs)
+    if by_totals:  # the factoring is tried again with the results expected
+        factored = recognise_factoring(event, session, doc, pairs)
+    return factored, by_totals
+
+
+def _team_import(path: Path | str, club: str, keep: bool) -> UsebioImport:
+    teams = import_team_file(path=path, club=club, keep_written_scores=keep)
+    done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
+    log_event(done.event.pk, None, "imported", _log_text(done))
+    return done
+
+
 def usebio_import(
-    *, path: Path | str, club: str = "", keep_written_scores: bool = False
+    *,
+    path: Path | str,
+    club: str = "",
+    keep_written_scores: bool = False,
+    keep_file_points: bool = False,
 ) -> Event:
     """``import_file``'s event."""
     return import_file(
-        path=path, club=club, keep_written_scores=keep_written_scores
+        path=path,
+        club=club,
+        keep_written_scores=keep_written_scores,
+        keep_file_points=keep_file_points,
     ).event
 
 
@@ -201,6 +274,11 @@ def _log_text(done: UsebioImport) -> str:
         text += f"; {len(done.not_played)} line(s) not played"
     if done.written_scores:
         text += f"; the file's score kept on {len(done.written_scores)} line(s)"
+    if done.agreement.disagreements:
+        text += (
+            f"; kept with {len(done.agreement.disagreements)} figure(s) not ours "
+            f"({KEEP_POINTS_OPTION}), first: {done.agreement.disagreements[0]}"
+        )
     return text
 
 

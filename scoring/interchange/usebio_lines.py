@@ -19,11 +19,23 @@ from scoring.engine.notation import (
     parse_seat,
 )
 from scoring.engine.types import Result
-from scoring.formats.usebio import INTEGER, PairRef, UsebioError, UsebioLine
+from scoring.formats.usebio import (
+    INTEGER,
+    PairRef,
+    UsebioError,
+    UsebioLine,
+    written_number,
+)
 from scoring.models import AssignedScore, TravellerLine
 from tournaments.models import Pair
 
-__all__ = ["KEEP_OPTION", "Row", "keep_written_score", "traveller_row"]
+__all__ = [
+    "KEEP_OPTION",
+    "Row",
+    "keep_written_score",
+    "scored_as_pass",
+    "traveller_row",
+]
 
 KEEP_OPTION = "--keep-written-scores"
 
@@ -55,11 +67,28 @@ def _not_played(line: UsebioLine, row: TravellerLine) -> Row:
     return Row(row)
 
 
+def scored_as_pass(line: UsebioLine) -> bool:
+    """An ``NP`` line the producer scored as a pass (NZ Scorer): SCORE 0 and
+    points that share the board's top, not the 0 and 0 of a board not played.
+    Imported passed out; the check of every line's points against ours then
+    proves the points are a pass's."""
+    points = [written_number(p) for p in line.points]
+    return (
+        line.not_played
+        and line.written_score in (0, None)
+        and all(p is not None for p in points)
+        and sum(p for p in points if p is not None) > 0
+    )
+
+
 def traveller_row(line: UsebioLine, pairs: dict[PairRef, Pair], keep: bool) -> Row:
     row = TravellerLine(ns_pair=pairs[line.ns], ew_pair=pairs[line.ew])
     if line.artificial:
         row.ns_artificial, row.ew_artificial = line.artificial
         row.no_result = True
+        return Row(row)
+    if scored_as_pass(line):
+        store_result(row, Result(None), 0)
         return Row(row)
     if line.not_played:
         return _not_played(line, row)

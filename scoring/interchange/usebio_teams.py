@@ -27,7 +27,7 @@ from .team_event import (
     create_team_event,
     vp_scale_agreeing,
 )
-from .usebio_lines import Row, keep_written_score, traveller_row
+from .usebio_lines import Row, keep_written_score, scored_as_pass, traveller_row
 
 __all__ = ["TeamImport", "import_team_file"]
 
@@ -126,6 +126,8 @@ def import_team_file(
     _vp_scale(doc, made)
     return TeamImport(
         made.event,
-        not_played=[x.where for x, _row in rows if x.not_played],
+        not_played=[
+            x.where for x, _row in rows if x.not_played and not scored_as_pass(x)
+        ],
         written_scores=[x.where for x, row in rows if row.written is not None],
     )

@@ -86,7 +86,9 @@ def test_a_bad_file_is_refused_with_the_line_named_and_nothing_saved(
 
 def test_artificial_codes_become_adjusted_scores(tmp_path: Path) -> None:
     path = broken_copy(tmp_path, FIRST_LINE, "<SCORE>A6040</SCORE>")
-    run("import_usebio", str(path))
+    # the file's matchpoints are still those of the 4H down one it replaced
+    out = run("import_usebio", str(path), "--keep-file-points")
+    assert "--keep-file-points: imported with" in out
     data = json.loads(run("results", str(Event.objects.get().pk), "--json"))
     line = data["boards"][0]["lines"][0]
     assert line["adjusted"] == "A60/A40"

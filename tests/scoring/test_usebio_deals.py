@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tempfile
 import xml.etree.ElementTree as ET
+from io import StringIO
 from pathlib import Path
 
 import pytest
@@ -62,6 +63,24 @@ def test_a_deal_that_is_not_52_different_cards_refuses_the_file(
     assert "Nothing was imported" in str(refused.value)
     for model in (Event, Board, Pair, TravellerLine):
         assert not model.objects.exists(), model.__name__
+
+
+def test_two_boards_with_the_same_deal_are_a_warning(tmp_path: Path) -> None:
+    tree = ET.parse(MITCHELL)
+    boards = {
+        int(b.findtext("BOARD_NUMBER", "")): b
+        for b in tree.iter("BOARD")
+        if b.find("HAND") is not None
+    }
+    for hand in boards[24].findall("HAND"):
+        boards[24].remove(hand)
+    boards[24].extend(boards[23].findall("HAND"))
+    path = tmp_path / "copied_deal.xml"
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    out = StringIO()
+    call_command("import_usebio", str(path), stdout=out)
+    assert "warning: boards 23, 24 have the same deal" in out.getvalue()
+    assert Board.objects.get(number=24).deal == Board.objects.get(number=23).deal
 
 
 def test_the_stored_deals_are_the_files_in_the_programs_one_form() -> None:

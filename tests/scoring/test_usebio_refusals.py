@@ -108,6 +108,14 @@ CASES: dict[str, Case] = {
         [],
         "PARTICIPANTS, pair 2NS: TOTAL_SCORE '11.6x' is not a number",
     ),
+    "a line's pair not in the pair list": (
+        PHANTOM,
+        [("<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>2<",
+          "<NS_PAIR_NUMBER>9</NS_PAIR_NUMBER>\n        <EW_PAIR_NUMBER>2<")],
+        [],
+        r"board 1, traveller line 1 \(9 v 2\): pair 9 is not in the file's list of "
+        r"pairs \(PARTICIPANTS\)",
+    ),
 }  # fmt: skip
 
 

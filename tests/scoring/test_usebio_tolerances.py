@@ -20,8 +20,10 @@ from tests.paths import FIXTURES
 from tests.usebio import (
     DATA,
     edited,
+    event_element,
     import_command,
     results_json,
+    text,
     written_points,
     written_standings,
 )
@@ -29,6 +31,9 @@ from tournaments.models import Director, Event, Section
 
 PHANTOM = DATA / "nz_scorer_howell_phantom.xml"
 NOT_PLAYED = DATA / "nz_scorer_not_played.xml"
+NP_AS_PASS = DATA / "nz_scorer_np_as_pass.xml"
+JFR_MEDIAN = DATA / "jfr_butler_median.xml"
+ACROSS = DATA / "compscore_across_sections.xml"
 WRITTEN = DATA / "compscore_written_score.xml"
 UNROUNDED = DATA / "compscore_unrounded_neuberg.xml"
 BUTLER = FIXTURES / "usebio_butler_howell_8pairs.xml"
@@ -227,3 +232,49 @@ def test_the_director_sees_the_line_not_played_and_the_kept_score(
     import_command(WRITTEN, "--club", CLUB, "--keep-written-scores")
     row = traveller_rows(director, 1)["1NS", "1EW"]
     assert (row.score_ns, row.adjusted, row.ns_points) == (-420, "assigned", 3)
+
+
+def test_a_line_not_played_that_the_file_scored_as_a_pass_is_passed_out() -> None:
+    out, event_id = import_command(NP_AS_PASS)
+    assert (
+        "convention: NP scored as a pass by the file (its points): imported passed "
+        "out: board 2, traveller line 3 (3 NS v 1 EW)"
+    ) in out
+    assert "not played, for the director" not in out
+    line = TravellerLine.objects.get(board__number=2, ns_pair__label="3 NS")
+    assert (line.no_result, line.level, line.score_ns) == (False, None, 0)
+    results = results_json(event_id)
+    assert our_points(results) == written_points(NP_AS_PASS)
+    assert percentages(our_standings(results)) == percentages(
+        written_standings(NP_AS_PASS)
+    )
+
+
+def test_a_median_datum_is_recognised_from_the_board_averages() -> None:
+    out, event_id = import_command(JFR_MEDIAN)
+    assert (
+        "convention: Butler datum: Median of the field (JFR) (the file's BOARD_AVERAGE)"
+    ) in out
+    event = Event.objects.get(pk=event_id)
+    assert event.datum_source == Event.DatumSource.MEDIAN
+    results = results_json(event_id)
+    assert [b["datum"] for b in results["boards"]] == [420]
+
+
+def test_sections_scored_across_the_field_are_recognised_from_the_tops() -> None:
+    out, event_id = import_command(ACROSS)
+    assert (
+        "convention: scored across the field (each board's top is for the results "
+        "of every section)"
+    ) in out
+    event = Event.objects.get(pk=event_id)
+    assert event.section_scoring == Event.SectionScoring.ACROSS_FIELD
+    assert Section.objects.filter(session__event=event).count() == 2
+    results = results_json(event_id)
+    assert our_points(results) == written_points(ACROSS)
+    written = {
+        text(p, "PAIR_NUMBER"): Decimal(text(p, "PERCENTAGE"))
+        for p in event_element(ACROSS).iter("PAIR")
+    }
+    ours = {pair: pct for pair, (_total, pct, _rank) in our_standings(results).items()}
+    assert ours == written

@@ -28,6 +28,12 @@ def vp_scale_choices() -> list[tuple[str, str]]:
 
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120, unique=True)
+    number = models.CharField(
+        _("club number"),
+        max_length=20,
+        blank=True,
+        help_text=_("The federation's number for the club, kept in results files."),
+    )
     publish_players = models.BooleanField(
         _("publish player pages"),
         default=False,
@@ -62,6 +68,7 @@ class Event(models.Model):
     class DatumSource(models.TextChoices):
         FIELD = "field", _("Mean of the field")
         PAR = "par", _("Par of the deal (Butler against par)")
+        MEDIAN = "median", _("Median of the field (JFR)")
 
     class XimpDivisor(models.TextChoices):
         N_MINUS_1 = "n_minus_1", _("Average over the other results (n − 1)")

@@ -10,6 +10,7 @@ its first disagreement named.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -19,6 +20,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.matchpoints import to_presentation
 from scoring.engine.policy import Factoring, MpPresentation, NeubergRounding
 from scoring.formats.score_tables import PairKey, PbnResults, ResultRow
+from scoring.models import TravellerLine
 from scoring.standings import SessionResults
 from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
@@ -55,19 +57,23 @@ class Convention:
     factoring: Event.Factoring
     presentation: Event.Presentation
     totals: str  # PRO_RATED or SUMMED
+    expected: int | None = None  # results expected per board, when the file says
 
     def described(self) -> str:
         totals = {
             PRO_RATED: _("totals pro-rated to the full session"),
             SUMMED: _("totals summed over the boards played"),
         }[self.totals]
-        return "; ".join(
-            [
-                str(Event.Presentation(self.presentation).label),
-                str(Event.Factoring(self.factoring).label),
-                totals,
-            ]
-        )
+        parts = [
+            str(Event.Presentation(self.presentation).label),
+            str(Event.Factoring(self.factoring).label),
+            totals,
+        ]
+        if self.expected is not None:
+            parts.append(
+                _("%(count)s results expected per board") % {"count": self.expected}
+            )
+        return "; ".join(parts)
 
 
 def _mp(value: Fraction | None, convention: Convention) -> Fraction | None:
@@ -130,7 +136,36 @@ def _pair_problems(
 
 def matchpoint_convention(doc: PbnResults, stored: StoredPairs) -> Convention:
     """The first convention under which every number of the file agrees, kept
-    as the event's; refused with the first disagreement of the nearest one."""
+    as the event's; refused with the first disagreement of the nearest one.
+    When none agrees as the boards stand, the results expected per board are
+    tried (a Howell with a phantom, each board played one time fewer)."""
+    found, tried = _first_agreeing(doc, stored)
+    if found is not None:
+        return _kept(stored.event, found)
+    sections = stored.session.sections.all()
+    for expected in _expected_candidates(stored):
+        sections.update(expected_results=expected)
+        again, _tried = _first_agreeing(doc, stored)
+        if again is not None:
+            return _kept(stored.event, replace(again, expected=expected))
+    sections.update(expected_results=None)
+    line, message = min(tried)[1]
+    raise refused(line, message)
+
+
+def _expected_candidates(stored: StoredPairs) -> range:
+    """More results than any board has, up to what the pairs can give."""
+    lines = TravellerLine.objects.filter(section__session=stored.session)
+    boards = Counter(lines.values_list("board_id", flat=True))
+    pairs = Pair.objects.filter(section__session=stored.session).count()
+    return range(max(boards.values(), default=0) + 1, (pairs + 1) // 2 + 1)
+
+
+def _first_agreeing(
+    doc: PbnResults, stored: StoredPairs
+) -> tuple[Convention | None, list[tuple[int, tuple[int, str]]]]:
+    """The first convention that reproduces every number, and what each
+    convention tried got wrong (how many, the first)."""
     data = load_session(stored.session)
     memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
@@ -147,10 +182,9 @@ def matchpoint_convention(doc: PbnResults, stored: StoredPairs) -> Convention:
                     *_pair_problems(results, doc, stored.pairs, convention),
                 ]
                 if not problems:
-                    return _kept(stored.event, convention)
+                    return convention, tried
                 tried.append((len(problems), problems[0]))
-    line, message = min(tried)[1]
-    raise refused(line, message)
+    return None, tried
 
 
 def _kept(event: Event, convention: Convention) -> Convention:

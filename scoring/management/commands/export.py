@@ -16,6 +16,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils import translation
 
 from scoring.documents.pdf import PAGE_SIZES
+from scoring.interchange.analysis import unsolved_boards
+from scoring.interchange.analysis_tasks import analysis_queue
 from scoring.interchange.dealing_files import (
     formats_list,
     machine_files,
@@ -28,6 +30,7 @@ from scoring.interchange.exports import (
     session_usebio,
 )
 from scoring.reports.files import event_pdf, event_xlsx
+from scoring.standings.results import SessionResults
 from tournaments.models import Event
 
 from ..written import write_all
@@ -92,8 +95,22 @@ class Command(BaseCommand):
             "pdf": lambda: event_pdf(event, page_size),
             "xlsx": lambda: event_xlsx(event),
             "usebio": lambda: session_usebio(event_session(event, number)),
-            "pbn": lambda: session_pbn(event_session(event, number)).content,
+            "pbn": lambda: self._pbn(event_session(event, number)),
         }
+
+    def _pbn(self, results: SessionResults) -> bytes:
+        """The PBN with the double dummy already stored: the deals not analysed
+        yet are queued for the worker (``analyse_deals``), never solved here."""
+        session = results.session
+        unsolved = unsolved_boards(session)
+        if unsolved:
+            analysis_queue([session.pk])
+            numbers = ", ".join(str(b.number) for b in unsolved)
+            self.stdout.write(
+                f"double dummy not analysed yet for board(s) {numbers}: written "
+                "without it, the analysis queued (analyse_deals solves it now)"
+            )
+        return session_pbn(results, solve=False).content
 
     def _write_all(self, files: list[tuple[Path, bytes]]) -> None:
         try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from scoring.interchange.agreement import KEEP_POINTS_OPTION
 from scoring.interchange.analysis import dealt_sessions
 from scoring.interchange.analysis_tasks import analysis_queue
 from scoring.interchange.into import import_into, into_notes
@@ -29,6 +30,13 @@ class Command(BaseCommand):
             "line is shown as adjusted (else the file is refused)",
         )
         parser.add_argument(
+            KEEP_POINTS_OPTION,
+            action="store_true",
+            help="import a file whose points, totals or places are not ours all "
+            "the same; the disagreements are reported and logged as such (else "
+            "the file is refused, naming the first)",
+        )
+        parser.add_argument(
             "--into",
             type=int,
             metavar="EVENT_ID",
@@ -47,6 +55,7 @@ class Command(BaseCommand):
                 path=path,
                 club=str(options["club"]),
                 keep_written_scores=bool(options["keep_written_scores"]),
+                keep_file_points=bool(options["keep_file_points"]),
             )
         except UsebioError as exc:
             raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
@@ -80,9 +89,22 @@ class Command(BaseCommand):
             f"section {letter}: {e} results expected per board (the file's tops)"
             for letter, e in sorted(done.expected.items())
         ]
-        if done.factoring:
-            notes.append(f"factoring: {done.factoring} (the file's totals)")
+        notes += [
+            f"section {letter}: {e} results expected per board (the file's totals)"
+            for letter, e in sorted(done.expected_by_totals.items())
+        ]
+        notes += _event_conventions(done)
+        notes += [
+            f"convention: NP scored as a pass by the file (its points): imported "
+            f"passed out: {x}"
+            for x in done.passed
+        ]
         notes += [f"not played, for the director: {x}" for x in done.not_played]
+        notes += _agreement_notes(done)
+        notes += [
+            "warning: boards " + ", ".join(map(str, group)) + " have the same deal"
+            for group in done.same_deals
+        ]
         if done.written_scores:
             notes.append(
                 f"the file's score kept as the score of record (shown as assigned) "
@@ -90,3 +112,37 @@ class Command(BaseCommand):
                 + "; ".join(done.written_scores)
             )
         return notes
+
+
+def _event_conventions(done: UsebioImport) -> list[str]:
+    """The event's settings the file's numbers chose, when not the default."""
+    event, notes = done.event, []
+    if event.section_scoring == Event.SectionScoring.ACROSS_FIELD:
+        notes.append(
+            "convention: scored across the field (each board's top is for the "
+            "results of every section)"
+        )
+    if done.factoring:
+        notes.append(f"factoring: {done.factoring} (the file's totals)")
+    if event.datum_source == Event.DatumSource.MEDIAN:
+        shown = event.get_datum_source_display()
+        notes.append(f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)")
+    return notes
+
+
+def _agreement_notes(done: UsebioImport) -> list[str]:
+    """Lines within the file's rounding, once; figures kept that are not ours."""
+    found = done.agreement
+    notes = []
+    if found.rounded:
+        notes.append(
+            f"points rounded by the file: {len(found.rounded)} of {found.lines} "
+            f"line(s) within 0.05 of ours (first: {found.rounded[0]})"
+        )
+    if found.disagreements:
+        notes.append(
+            f"{KEEP_POINTS_OPTION}: imported with {len(found.disagreements)} "
+            f"figure(s) of the file that are not ours; ours are shown"
+        )
+        notes += [f"  not ours: {x}" for x in found.disagreements]
+    return notes

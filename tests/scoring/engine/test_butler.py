@@ -13,6 +13,7 @@ from scoring.engine.butler import (
     datum,
     default_drop,
     imp_pair_totals,
+    median_datum,
 )
 from scoring.engine.outcomes import Artificial, Average, Played, Weighted
 from scoring.engine.policy import DatumSource, DatumTie, ScoringPolicy
@@ -184,3 +185,27 @@ def test_pair_totals_scale_pairs_that_played_fewer_boards() -> None:
     totals = imp_pair_totals({"A": [3, -1, 4, 2], "B": [5, 1], "C": []})
     assert totals == {"A": 8, "B": 12, "C": 0}
     assert imp_pair_totals({"B": [5, 1]}, boards_max=3) == {"B": 9}
+
+
+def test_the_median_datum_of_an_odd_field_is_its_middle_result() -> None:
+    # the mean without top and bottom would be 336.67 -> 340
+    assert median_datum([420, 450, 170, -50, 420]) == 420
+    assert datum([420, 450, 170, -50, 420]) == 340
+
+
+def test_the_median_of_an_even_field_is_the_mean_of_the_middle_two() -> None:
+    assert median_datum([-50, 170, 480, 600]) == 320  # 325 to the even ten
+    assert median_datum([-50, 170, 480, 600], tie=DatumTie.AWAY_FROM_ZERO) == 330
+
+
+def test_the_median_datum_is_a_policy_option() -> None:
+    policy = ScoringPolicy(datum_source=DatumSource.MEDIAN)
+    result = butler_board(_lines([420, 450, 170, -50, 420]), policy=policy)
+    assert [(r.datum, r.ns_imps) for r in result] == [
+        (420, 0), (420, 1), (420, -6), (420, -10), (420, 0)
+    ]  # fmt: skip
+
+
+def test_a_median_of_no_results_is_refused() -> None:
+    with pytest.raises(ValueError):
+        median_datum([])

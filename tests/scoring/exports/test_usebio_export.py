@@ -11,7 +11,7 @@ import pytest
 
 from scoring.engine.notation import Language, parse_entry
 from scoring.entry.services import artificial_set, assigned_set, line_record
-from scoring.formats.usebio import read_usebio
+from scoring.formats.usebio import UsebioError, read_usebio
 from scoring.interchange.exports import event_session, session_usebio
 from scoring.interchange.usebio import usebio_import
 from scoring.reports.results_json import event_json
@@ -197,4 +197,8 @@ def test_a_weighted_score_shows_the_table_result_with_its_adjusted_points(
         Decimal(str(ours[2, "2NS"]["ns_points"])),
         Decimal(str(ours[2, "2NS"]["ew_points"])),
     )
-    usebio_import(path=tmp_path / f"event-{event.pk}.xml")  # it reads back
+    # USEBIO has no weighted score: read back, the table result scores alone
+    back = tmp_path / f"event-{event.pk}.xml"
+    with pytest.raises(UsebioError, match="board 2, traveller line"):
+        usebio_import(path=back)
+    usebio_import(path=back, keep_file_points=True)

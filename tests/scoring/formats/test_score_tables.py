@@ -108,7 +108,6 @@ def test_names_are_split_into_players(text: str, expected: tuple[str, ...]) -> N
             "line 16: the ScoreTable has neither matchpoints (MP_NS, MP_EW) nor IMPs",
         ),
         ('[Board "1"]', "", "line 16: a ScoreTable without a board number"),
-        ("[TotalScoreTable", "[Totals", "the file has no TotalScoreTable"),
         ("[ScoreTable", "[Scores", "the file has no ScoreTable with results"),
         (
             "PairId\\1R;Table",

@@ -8,6 +8,7 @@ import signal
 import subprocess
 from collections.abc import Iterator
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -18,7 +19,7 @@ from django_tasks import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 from pytest_django.fixtures import DjangoCaptureOnCommitCallbacks, Settings
 
-from scoring.interchange import analysis
+from scoring.interchange import analysis, exports
 from scoring.interchange.analysis_tasks import (
     ATTEMPTS,
     analysis_jobs,
@@ -204,3 +205,19 @@ def test_the_event_page_shows_the_task_queued_running_and_failed(
     analysis.analyse_session(evening)  # solved by hand (analyse_deals)
     html = me.get(url).content.decode()
     assert "Double dummy: 1 of 1 deals analysed" in html and "Analysis" not in html
+
+
+@pytest.mark.usefixtures("queue")
+def test_export_pbn_writes_the_stored_analysis_and_queues_the_rest(
+    evening: Session,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    django_capture_on_commit_callbacks: DjangoCaptureOnCommitCallbacks,
+) -> None:
+    monkeypatch.setattr(exports, "double_dummy", pytest.fail)  # never solved here
+    path, out = tmp_path / "r.pbn", StringIO()
+    with django_capture_on_commit_callbacks(execute=True):
+        call_command("export", str(evening.event.pk), "--pbn", str(path), stdout=out)
+    assert "double dummy not analysed yet for board(s) 1" in out.getvalue()
+    assert "[OptimumScore" not in path.read_text(encoding="iso-8859-1")
+    assert (waiting(evening), solved(evening)) == (1, 0)

@@ -193,7 +193,6 @@ FIRST_ROW = '1 1 1 4 1N   N  8 SA   "120"      - 4.0 0.0 100   0'
         ('[Vulnerable "NS"]', '[Vulnerable "EW"]',
          "line 40: board 2 is written EW, but a board 2 is NS by its number"),
         ("AKJ4.KT9.K76.J98", "AKJ4.KT9.K76.J9", "board 1 (line 16): the hand of S"),
-        ("[TotalScoreTable", "[Totals", "the file has no TotalScoreTable"),
     ],
 )  # fmt: skip
 def test_a_file_we_cannot_reproduce_is_refused_and_nothing_is_kept(
@@ -230,3 +229,47 @@ def test_our_own_pbn_export_reads_back_to_the_same_numbers(tmp_path: Path) -> No
     assert [r["percentage"] for r in again["rankings"]] == [
         r["percentage"] for r in before["rankings"]
     ]
+
+
+def test_a_total_score_table_written_on_every_game_is_read_once(
+    tmp_path: Path,
+) -> None:
+    text = RESULTS.read_text(encoding="utf-8")
+    start = text.index("[TotalScoreTable")
+    table = text[start : text.index("\n\n", start)]
+    path = variant(tmp_path, text=text.rstrip("\n") + "\n" + table + "\n")
+    out = run("import_pbn", str(path))
+    assert out[0] == "imported 'Club pairs': 3 boards, 6 pairs"
+    assert "the totals of 6 pairs agree" in out[2]
+
+
+def test_two_total_score_tables_that_differ_still_list_a_pair_twice(
+    tmp_path: Path,
+) -> None:
+    text = RESULTS.read_text(encoding="utf-8")
+    start = text.index("[TotalScoreTable")
+    table = text[start : text.index("\n\n", start)].replace("66.67", "66.66")
+    path = variant(tmp_path, text=text.rstrip("\n") + "\n" + table + "\n")
+    with pytest.raises(CommandError, match="pair 3 is listed twice"):
+        run("import_pbn", str(path))
+
+
+def test_a_file_without_a_total_score_table_is_checked_line_by_line(
+    tmp_path: Path,
+) -> None:
+    text = RESULTS.read_text(encoding="utf-8")
+    start = text.index("[TotalScoreTable")
+    path = variant(
+        tmp_path, text=text[:start] + text[text.index("[ScoreTable", start) :]
+    )
+    out = run("import_pbn", str(path))
+    assert out[0] == "imported 'Club pairs': 3 boards, 6 pairs"
+    assert "the matchpoints of 9 lines" in out[2]
+    event_id = int(out[-1].removeprefix("event "))
+    keys = ("pair", "direction", "score", "percentage", "rank", "boards")
+    theirs = run("import_pbn", str(RESULTS))[-1].removeprefix("event ")
+    ranked = [
+        [tuple(r[k] for k in keys) for r in results_json(int(pk))["rankings"]]
+        for pk in (event_id, theirs)
+    ]
+    assert ranked[0] == ranked[1]
