@@ -4,7 +4,7 @@ and room displays following them.
     make bench-tables   (or: python -m benchmarks.table_load
                          [--backend sqlite|postgres] [--sections 8]
                          [--workers 3] [--threads 4] [--displays 8] [--spread 10]
-                         [--poll])
+                         [--poll] [--teams 30])
 
 For each database — a temporary SQLite file, then a temporary PostgreSQL database
 when a server answers on 127.0.0.1:5432 (BENCH_PG_URL) — it starts `make serve`
@@ -31,7 +31,9 @@ table with the CPU seconds of the server, of PostgreSQL's processes and of the
 phones themselves (they share the machine); the server's log is in
 benchmarks/out/. With ``--poll`` every phone also reads its round every 1.5 s
 with its ETag meanwhile, as an open table page does, each from a moment of its
-own.
+own. With ``--teams N`` the room is a team event's instead: round 1 of a
+Swiss of 2N teams, each match an open and a closed room table, and each phone
+reads its match's score to the end (benchmarks/table_teams.py).
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +73,7 @@ from .table_room import (
     seen_after,
     server_cpu,
 )
+from .table_teams import MATCH_BOARDS, checked, displays, event_args, title
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks" / "out"
@@ -125,6 +128,8 @@ class Phone:
     calls: list[Call] = field(default_factory=list)
     expected: set[tuple[str, int, int]] = field(default_factory=set)
     confirmed: dict[int, float] = field(default_factory=dict)  # entry: answered
+    match_boards: int = 0  # a team table's: the boards of its match
+    match: dict[str, Any] | None = None  # the match last shown (team tables)
 
     def send(self, kind: str, path: str, body: object, ok: Check) -> Any:
         """The answer's JSON when ``ok``, else None (the call is kept either way)."""
@@ -291,6 +296,17 @@ def play_ew(phone: Phone, code: str, handed: Handing) -> None:
         _round_confirmed(phone, number)
 
 
+def _match_over(phone: Phone) -> None:
+    """A team table's phone, its round confirmed, reads its round until the
+    match is complete in both rooms, and keeps the match it was shown."""
+
+    def over(state: dict[str, Any]) -> bool:
+        match = state.get("match") or {}
+        return match.get("boards_complete") == phone.match_boards
+
+    phone.match = (_until(phone, over) or {}).get("match")
+
+
 def play(
     pair: tuple[Phone, Phone],
     code: str,
@@ -305,6 +321,8 @@ def play(
     ew.start()
     play_ns(pair[0], code, handed)
     ew.join()
+    for phone in pair if pair[0].match_boards else ():
+        _match_over(phone)
 
 
 def polling(phone: Phone, stop: threading.Event, phase: float) -> None:
@@ -325,28 +343,41 @@ def polling(phone: Phone, stop: threading.Event, phase: float) -> None:
         etag = got.get("ETag", etag) if status == 200 else etag
 
 
+def _phone(port: int, code: dict[str, Any], rounds: int, match_boards: int) -> Phone:
+    return Phone(
+        port, code["section"], code["table"], rounds, match_boards=match_boards
+    )
+
+
+def _pollers(pairs: list[tuple[Phone, Phone]], stop: threading.Event) -> Any:
+    """Each phone's polling, started (see ``polling``)."""
+    phases = random.Random(1.5)
+    pollers = [
+        threading.Thread(target=polling, args=(phone, stop, phases.uniform(0, POLL)))
+        for pair in pairs for phone in pair
+    ]  # fmt: skip
+    for poller in pollers:
+        poller.start()
+    return pollers
+
+
 def load(
     port: int,
     codes: list[dict[str, Any]],
     spread: float,
     poll: bool = False,
     rounds: int = ROUNDS,
+    match_boards: int = 0,
 ) -> tuple[list[Phone], float]:
     """Two phones at each table, each table starting at a random moment of the
     first ``spread`` seconds (0: all at the same instant), each phone polling
     its round meanwhile when ``poll``; the seconds the whole room took."""
     pairs = [
-        tuple(Phone(port, c["section"], c["table"], rounds) for _side in "NE")
+        (_phone(port, c, rounds, match_boards), _phone(port, c, rounds, match_boards))
         for c in codes
     ]
     stop = threading.Event()
-    phases = random.Random(1.5)
-    pollers = [
-        threading.Thread(target=polling, args=(phone, stop, phases.uniform(0, POLL)))
-        for pair in pairs if poll for phone in pair
-    ]  # fmt: skip
-    for poller in pollers:
-        poller.start()
+    pollers = _pollers(pairs if poll else [], stop)
     start = threading.Barrier(len(pairs) + 1)
     delays = random.Random(2026)
     handed = _handing()
@@ -497,6 +528,7 @@ class Row:
     # SQLite, which works inside the server) and the phones' (this process)
     cpu: tuple[float, float, float]
     refused: list[tuple[str, int]]  # (kind, status) of the calls that failed
+    matches: str = ""  # a team event's: the phones shown their match right
 
 
 @dataclass(frozen=True)
@@ -507,7 +539,7 @@ class Room:
     cpu: tuple[float, float, float]  # seconds: server, database, client
 
 
-def summary(backend: str, room: Room, stored: Any, sections: int, rounds: int) -> Row:
+def summary(backend: str, room: Room, stored: Any, expecting: int) -> Row:
     phoned = [call for phone in room.phones for call in phone.calls]
     calls = phoned + [call for display in room.displays for call in display.calls]
     expected = set().union(*(phone.expected for phone in room.phones))
@@ -516,7 +548,6 @@ def summary(backend: str, room: Room, stored: Any, sections: int, rounds: int) -
     confirmed = {e: t for phone in room.phones for e, t in phone.confirmed.items()}
     changes = {int(e): c for e, c in stored["changes"].items() if c}
     seen = seen_after(room.displays, confirmed, changes)
-    expecting = sections * TABLES * BOARDS_PER_ROUND * rounds
     return Row(
         backend=backend,
         expected=expecting,
@@ -552,7 +583,8 @@ def room_run(port: int, group: int, codes: list[Any], path: str, args: Any) -> R
     database and the phones meanwhile."""
     before = cpu_used(group)
     displays, finish = displays_start(port, path, args.displays)
-    phones, seconds = load(port, codes, args.spread, args.poll, args.rounds)
+    boards = MATCH_BOARDS if args.teams else 0
+    phones, seconds = load(port, codes, args.spread, args.poll, args.rounds, boards)
     feeds = [d.feed for d in displays if d.feed]
     finish(_last_change(port, feeds[0]) if feeds else 0)
     server, database, client = (
@@ -568,17 +600,31 @@ OWN_PHONES = (
 )
 
 
+def _event(env: dict[str, str], args: argparse.Namespace) -> list[str]:
+    """The event's and its session's ids: the Mitchell, or (``--teams``) the
+    team event (`new_event` prints "event <id> session <id>" last)."""
+    made = manage(env, *event_args(args.teams)) if args.teams else manage(
+        env, "new_event", "--name", "Table load", "--tables", str(TABLES),
+        "--sections", str(args.sections), "--movement", "mitchell",
+        "--boards-per-round", str(BOARDS_PER_ROUND),
+    )  # fmt: skip
+    return made.strip().splitlines()[-1].split()[1::2]
+
+
+def _matches_shown(env: dict[str, str], event: str, room: Room, codes: Any) -> str:
+    """A team event's: the phones shown their match as `results --json` has it
+    (each phone shown anything else keeps a failed "match" call)."""
+    results = json.loads(manage(env, "results", event, "--json"))
+    right = checked(room.phones, codes, results)
+    return f"{right} of {len(room.phones)} phones shown their match as results --json"
+
+
 def run(backend: str, url: str, args: argparse.Namespace) -> Row:
     """The room against `make serve` on a fresh database."""
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(50)}
     port = free_port()
     with serving(backend, env, port, args) as group:
-        made = manage(
-            env, "new_event", "--name", "Table load", "--tables", str(TABLES),
-            "--sections", str(args.sections), "--movement", "mitchell",
-            "--boards-per-round", str(BOARDS_PER_ROUND),
-        )  # fmt: skip
-        session = made.strip().splitlines()[-1].split()[-1]
+        event, session = _event(env, args)
         codes = json.loads(manage(env, "table_codes", session, "--json"))
         shell = ("shell", "-v", "0", "-c")
         manage(env, *shell, OWN_PHONES.format(session=session))
@@ -586,7 +632,29 @@ def run(backend: str, url: str, args: argparse.Namespace) -> Row:
         room = room_run(port, group, codes, path.splitlines()[-1], args)
     counted = manage(env, *shell, COUNT_LINES.format(session=session))
     stored = json.loads(counted.strip().splitlines()[-1])
-    return summary(backend, room, stored, args.sections, args.rounds)
+    if not args.teams:
+        expecting = args.sections * TABLES * BOARDS_PER_ROUND * args.rounds
+        return summary(backend, room, stored, expecting)
+    shown = _matches_shown(env, event, room, codes)
+    return replace(
+        summary(backend, room, stored, len(codes) * MATCH_BOARDS), matches=shown
+    )
+
+
+def _heading(args: argparse.Namespace) -> str:
+    """The table's title: the room played and the server."""
+    when = "at once" if not args.spread else f"within {args.spread:g} s"
+    played = title(args) if args.teams else (
+        f"{args.sections * TABLES} tables {when} ({args.sections} sections x "
+        f"{TABLES}), two phones each, {args.rounds} rounds of "
+        f"{BOARDS_PER_ROUND} boards (East-West's phones follow their pairs)"
+    )  # fmt: skip
+    return (
+        f"{played}, {args.displays} room "
+        f"displays; gunicorn {args.workers} workers x {args.threads} threads "
+        f"+ {args.live_waits} for the feed"
+        + (f"; every phone polls its round every {POLL:g} s" if args.poll else "")
+    )
 
 
 def table(rows: list[Row], args: argparse.Namespace) -> str:
@@ -605,17 +673,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
     ]  # fmt: skip
     cells = [head, *body]
     widths = [max(len(line[i]) for line in cells) for i in range(len(head))]
-    when = "at once" if not args.spread else f"within {args.spread:g} s"
-    title = (
-        f"{args.sections * TABLES} tables {when} ({args.sections} sections x "
-        f"{TABLES}), two "
-        f"phones each, {args.rounds} rounds of {BOARDS_PER_ROUND} boards (East-West's "
-        f"phones follow their pairs), {args.displays} room "
-        f"displays; gunicorn {args.workers} workers x {args.threads} threads "
-        f"+ {args.live_waits} for the feed"
-        + (f"; every phone polls its round every {POLL:g} s" if args.poll else "")
-    )
-    text = [title] + [
+    text = [_heading(args)] + [
         " | ".join(c.rjust(w) for c, w in zip(line, widths, strict=True))
         for line in cells
     ]
@@ -624,6 +682,7 @@ def table(rows: list[Row], args: argparse.Namespace) -> str:
         for r in rows
         if r.refused
     ]
+    text += [f"{r.backend}: {r.matches}" for r in rows if r.matches]
     return "\n".join(text)
 
 
@@ -634,7 +693,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--live-waits", type=int, default=20)
-    parser.add_argument("--displays", type=int, help="default: one a section")
+    parser.add_argument(
+        "--displays", type=int, help="default: one a section (a team event: 15 tables)"
+    )
     parser.add_argument(
         "--spread", type=float, default=0, help="seconds over which phones start"
     )
@@ -644,9 +705,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--rounds", type=int, default=ROUNDS, help="rounds each pair plays"
     )
+    parser.add_argument(
+        "--teams", type=int, default=0, help="matches of a team event (not a Mitchell)"
+    )
     args = parser.parse_args(argv)
+    if args.teams:
+        args.rounds = 1  # round 1 of a Swiss: the phones do not move
     if args.displays is None:
-        args.displays = args.sections
+        args.displays = displays(args.teams) if args.teams else args.sections
     backends = args.backend or ["sqlite", "postgres"]
     rows = []
     if "sqlite" in backends:
