@@ -8,7 +8,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
-from django.utils import translation
+from django.utils import timezone, translation
 
 from tests.factories import join
 
@@ -42,5 +42,19 @@ def test_an_error_follows_its_control(client: Client) -> None:
     html = page.decode()
     control = html.index('name="tables"')
     error = html.index('id="id_tables_error"')
-    assert control < error < html.index('name="kind"')
+    assert control < error < html.index('name="players"')
     assert 'class="field-errors"' in html
+
+
+def test_the_new_event_asks_a_pairs_evening_first_dated_today(client: Client) -> None:
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    html = client.get(reverse("tournaments:event_new")).content.decode()
+    today = timezone.localdate().isoformat()
+    assert f'name="date" value="{today}"' in html
+    folded = html.index('<details class="more"')
+    for name in ("kind", "tables", "boards_per_round", "name", "date"):
+        assert html.index(f'name="{name}"') < folded
+    for name in ("scoring", "factoring", "rounds"):
+        assert html.index(f'name="{name}"') > folded
