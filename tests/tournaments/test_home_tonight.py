@@ -45,3 +45,15 @@ def test_the_home_page_offers_tonight_first(client: Client) -> None:
     assert reverse("tournaments:event_detail", args=[event.pk]) in page
     assert "Run tonight's session: Tuesday pairs" in page
     assert ">set up</td>" in page
+
+
+def test_the_event_page_lists_north_south_before_east_west(client: Client) -> None:
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    event = make_event(tables=7)
+    page = client.get(reverse("tournaments:event_detail", args=[event.pk]))
+    html = page.content.decode()
+    labels = ["1NS", "2NS", "7NS", "1EW", "7EW"]
+    places = [html.index(f">{label}</a>") for label in labels]
+    assert places == sorted(places)
