@@ -34,3 +34,18 @@ def test_the_director_checks_publishes_and_releases_from_one_page(
     assert "Results published and released." in page
     event = Event.objects.get(pk=event.pk)
     assert event.published and event.sessions.get().released
+
+
+def test_the_e_mail_sent_from_the_finish_page_comes_back_to_it(client: Client) -> None:
+    event = make_event(tables=7)
+    session = event.sessions.get()
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    finish = reverse("tournaments:session_finish", args=[session.pk])
+    client.post(finish)
+    send = reverse("scoring:personal_send", args=[session.pk])
+    answer = client.post(send, {"back": "finish"})
+    assert answer["Location"] == finish
+    page = client.get(finish).content.decode()
+    assert "No player of this session has an e-mail address" in page
