@@ -103,6 +103,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.forms",
     "django_tables2",
     "axes",
     "django_tasks",
@@ -247,6 +248,10 @@ TEMPLATES = [
         },
     },
 ]
+
+# Forms render through the project's templates (templates/django/forms/): one
+# look for every label and error, overridden once rather than per form.
+FORM_RENDERER = "django.forms.renderers.TemplatesSetting"
 
 WSGI_APPLICATION = "config.wsgi.application"
 

@@ -8,6 +8,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import QuerySet
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from movements.selectors import plays_rainbow
@@ -72,11 +73,21 @@ class EventForm(forms.ModelForm):
         ]  # fmt: skip
         widgets = {"date": forms.DateInput(attrs={"type": "date"})}
 
+    # what a pairs evening needs, first; the other kinds' options fold away
+    MAIN = ("kind", "tables", "players", "boards_per_round", "club", "name", "date")
+
     def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         _offer(self.fields["club"], clubs)
+        self.fields["date"].initial = timezone.localdate
         for name in self._defaulted():
             self.fields[name].required = False  # left blank: the model's default
+
+    def main_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.MAIN]
+
+    def more_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.fields if name not in self.MAIN]
 
     @classmethod
     def _defaulted(cls) -> list[str]:

@@ -14,11 +14,14 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from movements.selectors import missing_by_round
 from scoring.engine.numbers import typed_whole
+from scoring.entry.played import played_boards
+from scoring.table.disputes.dispute import disputes
 
 from .access import DIRECTOR, event_for, session_for
 from .forms import FinalsForm, SessionAddForm
-from .models import Entry, Pair
+from .models import Entry, Pair, Session
 from .setup.finals import finals_seed
 from .setup.sessions import (
     entries_ensure,
@@ -27,6 +30,7 @@ from .setup.sessions import (
     entry_names,
     session_add,
 )
+from .setup.settings import event_publish, session_release
 
 
 @login_required
@@ -163,3 +167,34 @@ def finals(request: HttpRequest, event_id: int) -> HttpResponse:
             messages.success(request, _("Finals seeded: %(names)s.") % {"names": names})
             return redirect("tournaments:event_detail", made[0].pk)
     return render(request, "tournaments/finals.html", {"event": event, "form": form})
+
+
+def _missing(session: Session) -> int:
+    """Results the movement expects and nobody has entered yet."""
+    return sum(
+        len(items)
+        for section in session.sections.all()
+        for _number, items in missing_by_round(section, played_boards(section))
+    )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def session_finish(request: HttpRequest, session_id: int) -> HttpResponse:
+    """Finishing the session on one page: what is missing or disputed, then
+    publish and release, e-mail each player, the federation's files."""
+    session = session_for(request.user, session_id, DIRECTOR)
+    event = session.event
+    if request.method == "POST":
+        event_publish(event=event, on=True, user=request.user)
+        session_release(session=session, on=True, user=request.user)
+        messages.success(request, _("Results published and released."))
+        return redirect("tournaments:session_finish", session.pk)
+    context = {
+        "session": session,
+        "event": event,
+        "missing": _missing(session),
+        "disputed": len(disputes(session)),
+        "done": event.published and session.released,
+    }
+    return render(request, "tournaments/session_finish.html", context)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
@@ -20,11 +22,21 @@ class EventTable(tables.Table):
         linkify=lambda record: reverse("tournaments:event_detail", args=[record.pk]),
     )
     club = tables.Column(verbose_name=_("Club"))
+    state = tables.Column(verbose_name=_("State"), empty_values=())
     rankings = tables.Column(verbose_name="", accessor="pk", orderable=False)
 
     class Meta:
         orderable = False
         attrs = {"class": "results"}
+
+    def __init__(self, data: Any, *, states: dict[int, str], **kwargs: Any) -> None:
+        # each event's state comes from the control room's reckoning
+        # (scoring.table), which this layer may not import
+        super().__init__(data, **kwargs)
+        self.states = states
+
+    def render_state(self, record: Event) -> str:
+        return self.states.get(record.pk, "")
 
     def render_rankings(self, record: Event) -> str:
         """A link to each session's ranking."""

@@ -23,6 +23,11 @@ urlpatterns = [
     ),
     path("events/<int:event_id>/finals/", session_views.finals, name="finals"),
     path(
+        "sessions/<int:session_id>/finish/",
+        session_views.session_finish,
+        name="session_finish",
+    ),
+    path(
         "sessions/<int:session_id>/entries/",
         session_views.session_entries,
         name="session_entries",

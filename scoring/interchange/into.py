@@ -9,13 +9,13 @@ its own scoring conventions: a file of another kind of scoring is refused.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.db import transaction
 from django.db.models import Max
 
+from scoring.engine.names import folded
 from scoring.entry.services import log_event
 from scoring.formats.usebio import PairRef, UsebioError, UsebioPair, read_usebio
 from tournaments.models import Entry, Event, Pair, Session
@@ -45,13 +45,6 @@ class IntoImport:
     by_name: list[str] = field(default_factory=list)
     new_entries: list[str] = field(default_factory=list)  # "5EW Ann – Bob: entry 9"
     not_played: list[str] = field(default_factory=list)
-
-
-def folded(name: str) -> str:
-    """A name as it is compared: accents, letter case and spacing aside."""
-    text = unicodedata.normalize("NFKD", name)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return " ".join(text.casefold().split())
 
 
 @dataclass

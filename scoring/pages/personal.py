@@ -30,4 +30,6 @@ def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
             len(sent),
         )
         messages.success(request, text % {"count": len(sent)})
+    if request.POST.get("back") == "finish":  # sent from Finish the session
+        return redirect("tournaments:session_finish", session.pk)
     return redirect("scoring:ranking", session.pk)

@@ -4,31 +4,56 @@ the console backend in development)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from django.core.mail import EmailMessage, get_connection
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from scoring.documents.document import Deal
 from tournaments.models import Pair, Player, Session
 
 from .files import PDF_TYPE
+from .layout import board_deals
 from .personal import personal_link, personal_pdf, personal_results
 
 __all__ = ["NothingToSend", "personal_results_send"]
 
 
 class NothingToSend(ValueError):
-    """The session's results are not published yet, or it is a team event (a
-    personal page is a pair's): nothing is sent."""
+    """The session's results are not published yet, it is a team event (a
+    personal page is a pair's), or no player has an address: nothing is sent."""
 
 
-def _message(player: Player, pdf: bytes, link: str, session: Session) -> EmailMessage:
+def _body(player: Player, link: str, deals: Sequence[Deal]) -> str:
+    """The letter promises only what the PDF holds: the deals when the event
+    has them, their double dummy and par only once they are solved."""
+    values = {"name": player.name, "link": link}
+    if deals and all(d.double_dummy_rows and d.par_text for d in deals):
+        text = _(
+            "Hello %(name)s,\n\nyour scorecard with each board's percentage, the "
+            "deals, their double dummy and par are attached, and on the page:\n"
+            "%(link)s\n"
+        )
+    elif deals:
+        text = _(
+            "Hello %(name)s,\n\nyour scorecard with each board's percentage and "
+            "the deals are attached, and on the page:\n%(link)s\n"
+        )
+    else:
+        text = _(
+            "Hello %(name)s,\n\nyour scorecard with each board's percentage is "
+            "attached, and on the page:\n%(link)s\n"
+        )
+    return text % values
+
+
+def _message(
+    player: Player, pdf: bytes, link: str, session: Session, deals: Sequence[Deal]
+) -> EmailMessage:
     event = session.event
     subject = _("Your results: %(event)s") % {"event": event.name}
-    body = _(
-        "Hello %(name)s,\n\nyour scorecard with each board's percentage, the "
-        "deals, their double dummy and par are attached, and on the page:\n"
-        "%(link)s\n"
-    ) % {"name": player.name, "link": link}
+    body = _body(player, link, deals)
     message = EmailMessage(subject, body, to=[_address(player)])
     name = slugify(f"{event.name} {session.number} {player.pair.label}") or "results"
     message.attach(f"{name}.pdf", pdf, PDF_TYPE)
@@ -54,10 +79,18 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
     for player in players.select_related("pair__section", "person"):
         if _address(player):
             by_pair.setdefault(player.pair_id, []).append(player)
+    if not by_pair:
+        raise NothingToSend(
+            _(
+                "No player of this session has an e-mail address: add them on "
+                "the club's roster, one by one or from a members file."
+            )
+        )
+    deals = list(board_deals(results).values())
     messages = []
     for pair in Pair.objects.filter(pk__in=by_pair).select_related("section"):
         pdf = personal_pdf(pair, results)
         link = base_url.rstrip("/") + personal_link(pair)
-        messages += [_message(p, pdf, link, session) for p in by_pair[pair.pk]]
+        messages += [_message(p, pdf, link, session, deals) for p in by_pair[pair.pk]]
     get_connection().send_messages(messages)
     return [m.to[0] for m in messages]

@@ -153,6 +153,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "tournaments:finals": (DIRECTOR, DIRECTOR),
     "tournaments:session_entries": (DIRECTOR, DIRECTOR),
     "tournaments:release": (SIGNED_IN_NO, DIRECTOR),
+    "tournaments:session_finish": (DIRECTOR, DIRECTOR),
     "tournaments:hands": (DIRECTOR, DIRECTOR),
     "tournaments:section_pairs": (DIRECTOR, DIRECTOR),
     "tournaments:team_event_new": (SIGNED_IN, SIGNED_IN),

@@ -118,7 +118,7 @@ def test_a_rainbow_is_ranked_by_compass_line_from_the_settings_page(director: Cl
     event = make_individual(kind=RAINBOW, tables=5, boards_per_round=1)
     url = reverse("tournaments:event_settings", args=[event.pk])
     page = director.get(url).content.decode()
-    assert "rank each compass line apart" in page
+    assert "Rank each compass line apart" in page
     settings_post(director, event, two_winners="on")
     event.refresh_from_db()
     assert event.two_winners

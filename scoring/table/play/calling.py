@@ -15,7 +15,7 @@ from scoring.queries.rounds import round_seatings
 from scoring.table.play.rounds import plays, room_rounds
 from tournaments.models import Session
 
-__all__ = ["room_moves_on", "round_call"]
+__all__ = ["room_moves_on", "round_call", "round_next"]
 
 
 def _round_may_be_over(session: Session, called: int) -> bool:
@@ -50,15 +50,31 @@ def room_moves_on(session: Session) -> None:
 
 
 @transaction.atomic
+def _sections_rounds(session: Session) -> list[tuple[str, int | None]]:
+    return list(session.sections.values_list("letter", "movement__rounds"))
+
+
+def _last_round(rounds: list[tuple[str, int | None]]) -> int:
+    return max((last or 0 for _letter, last in rounds), default=0)
+
+
+def round_next(session: Session) -> int:
+    """The round the director will most likely call next: the one after the
+    round called, never past the movement's last (a 7-round session offers 7,
+    not 8, once round 7 is called)."""
+    last = _last_round(_sections_rounds(session)) or 1
+    return min(session.round_called + 1, last)
+
+
 def round_call(*, session: Session, number: int, user: Actor) -> Session:
     """Move the room to round ``number``: late tables leave their missing boards
     to the director."""
-    rounds = list(session.sections.values_list("letter", "movement__rounds"))
+    rounds = _sections_rounds(session)
     unset = sorted(letter for letter, last in rounds if last is None)
     if unset:
         message = _("Section %(letters)s has no movement yet: set one up first.")
         raise ValidationError(message % {"letters": ", ".join(unset)})
-    last = max((last for _letter, last in rounds), default=0)
+    last = _last_round(rounds)
     if not 1 <= number <= (last or 1):
         raise ValidationError(
             _("Call a round from 1 to %(last)s.") % {"last": last or 1}

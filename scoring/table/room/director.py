@@ -58,6 +58,7 @@ def room(request: HttpRequest, session_id: int) -> HttpResponse:
     if request.GET.get("part") == "live":
         return render(request, "table/_room_live.html", context)
     context["options"] = _options_form(session)
+    context["round_next"] = calling.round_next(session)
     return render(request, "table/room.html", context)
 
 

@@ -37,6 +37,16 @@ def test_it_finds_by_every_word_of_the_name_or_by_the_start_of_the_number(
     assert list(roster_search(ours.pk, "  ")) == []
 
 
+def test_accents_and_letter_case_aside_lop_finds_lopez(
+    clubs: tuple[Club, Club],
+) -> None:
+    ours, _theirs = clubs
+    Person.objects.create(club=ours, name="José López", national_id="3001")
+    assert [p.name for p in roster_search(ours.pk, "Lop")] == ["José López"]
+    assert [p.name for p in roster_search(ours.pk, "jose LÓPEZ")] == ["José López"]
+    assert [p.name for p in roster_search(ours.pk, "lópez ana")] == []
+
+
 def test_the_endpoint_answers_with_the_directors_club_only(
     client: Client, clubs: tuple[Club, Club]
 ) -> None:

@@ -1,0 +1,59 @@
+"""The director's home is tonight: each event with where it stands (set up,
+in play with its round, finished, published), one button for tonight's
+session, and the club's lists in a menu rather than the page."""
+
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from scoring.table.play import calling
+from scoring.table.room.tonight import event_state
+from tests.factories import join, make_event, play_rounds, section_of
+from tournaments.models import Event, Session
+
+pytestmark = pytest.mark.django_db
+
+
+def test_an_event_goes_from_set_up_to_in_play_finished_and_published() -> None:
+    event = make_event(tables=7)
+    assert event_state(event) == "set up"
+    play_rounds(section_of(event), range(1, 4))
+    session = event.sessions.get()
+    calling.round_call(session=session, number=3, user=None)
+    assert event_state(Event.objects.get(pk=event.pk)) == "in play: round 3 of 7"
+    Session.objects.filter(pk=session.pk).update(tables_open=False)
+    assert event_state(Event.objects.get(pk=event.pk)) == "finished"
+    Session.objects.filter(pk=session.pk).update(released=True)
+    Event.objects.filter(pk=event.pk).update(published=True)
+    assert event_state(Event.objects.get(pk=event.pk)) == "published"
+
+
+def test_the_home_page_offers_tonight_first(client: Client) -> None:
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    home = reverse("tournaments:event_list")
+    page = client.get(home).content.decode()
+    assert "Start tonight's session" in page
+    assert page.index("Start tonight") < page.index("Clubs, roster and members")
+    event = make_event(tables=7, day=timezone.localdate())
+    page = client.get(home).content.decode()
+    assert reverse("tournaments:event_detail", args=[event.pk]) in page
+    assert "Run tonight's session: Tuesday pairs" in page
+    assert ">set up</td>" in page
+
+
+def test_the_event_page_lists_north_south_before_east_west(client: Client) -> None:
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    event = make_event(tables=7)
+    page = client.get(reverse("tournaments:event_detail", args=[event.pk]))
+    html = page.content.decode()
+    labels = ["1NS", "2NS", "7NS", "1EW", "7EW"]
+    places = [html.index(f">{label}</a>") for label in labels]
+    assert places == sorted(places)
