@@ -78,7 +78,7 @@ def heat_add(
         with transaction.atomic():
             session = _heat_session(simultaneous, club, tables, kind, per_round)
             if _fits(session, sections, kind, per_round, simultaneous.boards):
-                return _heat_link(simultaneous, session)
+                return heat_link(simultaneous, session)
             transaction.set_rollback(True)
     raise ValidationError(
         _("No %(kind)s movement for %(tables)s tables fits %(boards)s boards.")
@@ -117,10 +117,14 @@ def _fits(
     return session.boards.count() <= boards
 
 
-def _heat_link(simultaneous: Simultaneous, session: Session) -> Session:
+def heat_link(simultaneous: Simultaneous, session: Session) -> Session:
+    """The club's session made a heat, its boards given the set's deals (a
+    board the set has no deal for keeps its own)."""
     for board in session.boards.all():
-        board.deal = set_deal(simultaneous, board.number)
-        board.save(update_fields=["deal"])
+        deal = set_deal(simultaneous, board.number)
+        if deal and board.deal != deal:
+            board.deal = deal
+            board.save(update_fields=["deal"])
     Heat.objects.create(
         simultaneous=simultaneous,
         club=Club.objects.get(event__sessions=session),
