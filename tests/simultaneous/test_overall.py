@@ -161,3 +161,13 @@ def test_the_simultaneous_percentage_is_the_mean_of_mp_plus_one_over_2n(
     )
     assert sorted(row["percentage"] for row in data["overall"]) == wanted
     assert min(wanted) > 0 and max(wanted) < 100
+
+
+def test_the_printed_results_end_with_the_overall(sims: Simultaneous) -> None:
+    data = orjson.loads(run("results", str(sims.event_id), "--json"))
+    printed = run("results", str(sims.event_id)).splitlines()
+    assert len(printed) == len(data["rankings"]) + len(data["overall"])
+    best = data["overall"][0]
+    assert printed[len(data["rankings"])].split()[:3] == [
+        best["rank"], best["club"], best["pair"],
+    ]  # fmt: skip
