@@ -2,14 +2,17 @@
 
 While a session is in play a board's results, frequencies and deal are shown only
 once every table scheduled to play it has played it; a board that no schedule
-accounts for stays hidden until the director releases the session.
+accounts for stays hidden until the director releases the session. A heat of a
+simultaneous shows nothing before the simultaneous' release time, whatever its
+own play or release.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from datetime import datetime
 
-__all__ = ["boards_shown"]
+__all__ = ["boards_shown", "released_by"]
 
 
 def boards_shown(
@@ -24,3 +27,9 @@ def boards_shown(
         for b in boards
         if scheduled.get(b, 0) > 0 and played.get(b, 0) >= scheduled[b]
     )
+
+
+def released_by(release_at: datetime | None, now: datetime) -> bool:
+    """A simultaneous' heats may show anything once its release time has passed
+    (a simultaneous without one is held until the organiser sets it)."""
+    return release_at is not None and now >= release_at

@@ -34,11 +34,12 @@ from scoring.standings import (
 from scoring.standings.combined import EventRow, event_ranking
 from scoring.standings.lines import Line
 from scoring.standings.results import MatchResult, Points, side_raw
-from tournaments.models import Board, Event
+from tournaments.models import Board, Event, Simultaneous
 
 from .lines import adjusted_label
 from .lineups_json import match_lineups
 from .numbers import rounded, rounded_float, shown
+from .simultaneous_json import simultaneous_json
 
 if TYPE_CHECKING:
     from scoring.standings.teams import TeamStanding
@@ -357,6 +358,9 @@ def _single_boards_json(event: Event, sessions: list[SessionResults]) -> dict[st
 
 
 def event_json(event: Event) -> dict[str, Any]:
+    simultaneous = Simultaneous.objects.filter(event=event).first()
+    if simultaneous is not None:
+        return simultaneous_json(simultaneous, event_json)
     sessions = event_results(event)
     data: dict[str, Any] = {
         "event": {

@@ -7,7 +7,10 @@ movements, or a team event's matches: two rooms each) has played it. When the
 event hides the round in play (the barometer, ``live_results``) every public
 output, rankings included, is scored without that round, and the boards of its
 lines are withheld too: no page, download or display shows what the live
-standings hide.
+standings hide. A heat of a simultaneous shows nothing, rankings included,
+before the simultaneous' release time (another club may not have played its
+boards yet); then its own play rules as above. The overall ranking is public
+only once released (``public_overall``).
 """
 
 from __future__ import annotations
@@ -16,22 +19,47 @@ from collections import Counter
 from dataclasses import replace
 
 from django.db.models import Count
+from django.utils import timezone
 
 from movements.selectors import tables_per_board
-from scoring.engine.secrecy import boards_shown
+from scoring.engine.secrecy import boards_shown, released_by
 from scoring.models import TravellerLine
-from tournaments.models import Session
+from tournaments.models import Heat, Session, Simultaneous
 
 from .families import session_results
 from .live import live_results
 from .results import MatchResult, SessionResults
+from .simultaneous import Overall, overall_of
 from .teams import match_scored
 
-__all__ = ["hidden_boards", "public_live", "public_results", "withheld"]
+__all__ = [
+    "hidden_boards",
+    "public_live",
+    "public_overall",
+    "public_results",
+    "withheld",
+]
+
+
+def _heat_held(session: Session) -> bool:
+    """A heat whose simultaneous' release time has not passed."""
+    heat = Heat.objects.filter(session=session).select_related("simultaneous")
+    found = heat.first()
+    if found is None:
+        return False
+    return not released_by(found.simultaneous.release_at, timezone.now())
+
+
+def _every_board(session: Session) -> frozenset[int]:
+    return frozenset(session.boards.values_list("number", flat=True)) | frozenset(
+        _played(session)
+    )
 
 
 def hidden_boards(session: Session) -> frozenset[int]:
     """The boards the public may not see yet (none once released)."""
+    if _heat_held(session):
+        return _every_board(session)
     if session.released:
         return frozenset()
     return _unfinished(session, _played(session))
@@ -97,7 +125,11 @@ def _match_shown(
 def public_results(session: Session) -> SessionResults:
     """The session as the public may see it now: every public page, download
     and display reads this. Until the release, with the barometer, the
-    standings leave out the round in play (``hidden_round``) and its boards."""
+    standings leave out the round in play (``hidden_round``) and its boards;
+    a heat held back shows no board and no ranking."""
+    if _heat_held(session):
+        held = withheld(session_results(session), _every_board(session))
+        return replace(held, standings=[])
     if session.released:
         return session_results(session)
     played = _played(session)
@@ -107,6 +139,14 @@ def public_results(session: Session) -> SessionResults:
         results = replace(results, hidden_round=hidden_round)
         hidden |= _left_out(results, played)
     return withheld(results, hidden)
+
+
+def public_overall(simultaneous: Simultaneous) -> Overall | None:
+    """The overall ranking as the public may see it: None before the release
+    (each club's director reads ``overall_of``: the overall so far)."""
+    if not released_by(simultaneous.release_at, timezone.now()):
+        return None
+    return overall_of(simultaneous)
 
 
 def public_live(session: Session) -> tuple[SessionResults, int | None]:

@@ -5,6 +5,7 @@ from .boards import Board, DealSet
 from .entries import LOADED_PLAYERS, Entry, Match, Pair, Player, Team
 from .events import Club, Event, Section, Session
 from .people import Director, Invitation, Membership, Person, PersonMerge
+from .simultaneous import Heat, Simultaneous
 
 __all__ = [
     "LOADED_PLAYERS",
@@ -14,6 +15,7 @@ __all__ = [
     "Director",
     "Entry",
     "Event",
+    "Heat",
     "Invitation",
     "Match",
     "Membership",
@@ -23,5 +25,6 @@ __all__ = [
     "Player",
     "Section",
     "Session",
+    "Simultaneous",
     "Team",
 ]

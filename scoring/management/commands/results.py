@@ -57,3 +57,8 @@ class Command(BaseCommand):
                 f"{row['score']:>8.2f} "
                 f"{'' if share is None else f'{share:.2f}%':>7}  {row['names']}"
             )
+        for row in data.get("overall", []):  # a simultaneous' ranking overall
+            self.stdout.write(
+                f"{row['rank']:>4} {row['club']} {row['pair']:>6} "
+                f"{row['score']:>8.2f} {row['percentage']:.2f}%  {row['names']}"
+            )

@@ -38,6 +38,12 @@ from tournaments.management.individual_events import (
     individual_made,
     individual_said,
 )
+from tournaments.management.simultaneous_events import (
+    heat_made,
+    simultaneous_arguments,
+    simultaneous_made,
+    simultaneous_only,
+)
 from tournaments.management.team_events import (
     TeamOptions,
     team_check,
@@ -83,7 +89,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--name", required=True, help="the event's name")
+        parser.add_argument("--name", default="", help="the event's name")
         parser.add_argument("--tables", type=int, default=None, help="per section")
         parser.add_argument("--players", type=int, default=None, help="individual")
         parser.add_argument("--sections", type=int, default=1, help="A, B, C…")
@@ -121,9 +127,18 @@ class Command(BaseCommand):
         )  # fmt: skip
         parser.add_argument("--web", action="store_true", help="Web Mitchell, 14–26")
         parser.add_argument("--sets", type=int, default=None, help="Web Mitchell")
+        simultaneous_arguments(parser)
 
     def handle(self, *args: object, **options: Any) -> None:
-        if options["teams"] is not None:
+        if options["simultaneous"] and options["heat"] is not None:
+            raise CommandError("--simultaneous and --heat: one or the other")
+        if options["simultaneous"]:
+            self.stdout.write(simultaneous_made(options))
+        elif options["heat"] is not None:
+            self.stdout.write(heat_made(options))
+        elif simultaneous_only(options):
+            raise CommandError(f"{simultaneous_only(options)}: for --simultaneous")
+        elif options["teams"] is not None:
             self._teams(options)
         else:
             self._pairs(**options)
