@@ -96,13 +96,13 @@ class Commitment:
 
 def session_commitment(session: Session) -> Commitment | None:
     """What the pages show of the session's dealing (None: not dealt here).
-    A seed reveals every deal of its set, so it is published only when no
-    session holding the set withholds a board (the secrecy rule)."""
+    A seed reveals every deal of its set, so it is published only once every
+    session holding the set is released and withholds no board."""
     kept = session_set(session)
     if kept is None:
         return None
     holders = Session.objects.filter(deal_sets__commitment=kept.commitment).distinct()
-    shown = all(not hidden_boards(holder) for holder in holders)
+    shown = all(h.released and not hidden_boards(h) for h in holders)
     boards = kept.board_deals
     return Commitment(
         kept.commitment, kept.seed if shown else "", min(boards), max(boards)

@@ -18,7 +18,7 @@ from scoring.interchange import exports
 from scoring.reports import files
 from scoring.standings import SessionResults, session_results
 from scoring.standings.secrecy import public_results
-from tournaments.access import allowed, session_for
+from tournaments.access import DIRECTOR, allowed, session_for
 from tournaments.models import Session
 
 
@@ -47,10 +47,22 @@ def session_pdf(request: HttpRequest, session_id: int) -> HttpResponse:
     return _download(content, files.PDF_TYPE, files.file_name(results, "pdf"))
 
 
+def _hand_results(request: HttpRequest, session_id: int) -> SessionResults:
+    """Every deal for the club's directors; to anyone else (a scorer too) only
+    the boards the secrecy rule shows, as on the public pages."""
+    session = get_object_or_404(Session.objects.select_related("event"), pk=session_id)
+    club_id = session.event.club_id
+    if allowed(request.user, club_id, DIRECTOR):
+        return session_results(session)
+    if not (session.event.published or allowed(request.user, club_id)):
+        raise Http404
+    return public_results(session)
+
+
 @require_GET
 def hand_records_pdf(request: HttpRequest, session_id: int) -> HttpResponse:
     """The hand records players keep: 4 or 6 boards a page, A4 or Letter."""
-    results = _results(request, session_id)
+    results = _hand_results(request, session_id)
     size = request.GET.get("size", "A4")
     per = request.GET.get("per", "4")
     content = files.hand_records_pdf(

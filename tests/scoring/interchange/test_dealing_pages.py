@@ -3,13 +3,17 @@ the dealing machine's downloads and the public verify page."""
 
 from __future__ import annotations
 
+from io import BytesIO
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
+from pypdf import PdfReader
 
 from scoring.formats.deal_files import read_deal_file
-from tests.factories import CLUB, join, make_event
+from scoring.standings.secrecy import hidden_boards
+from tests.factories import CLUB, join, make_event, play_rounds, section_of
 from tournaments.models import DealSet, Session
 
 pytestmark = pytest.mark.django_db
@@ -69,6 +73,40 @@ def test_the_public_sees_the_commitment_before_play_and_the_seed_after(client, s
     Session.objects.filter(pk=session.pk).update(released=True)
     page = client.get(reverse("public:session", args=[session.pk])).content.decode()
     assert kept.seed in page
+
+
+def test_the_seed_stays_secret_after_play_until_the_release(client) -> None:
+    """Every board played shows the boards, not the seed: it would deal them
+    all again, spare boards included."""
+    session = make_event(tables=4, boards_per_round=1, published=True).sessions.get()
+    deal(signed_in(Client()), session)
+    kept = DealSet.objects.get(session=session)
+    play_rounds(section_of(session.event), range(1, 5))
+    assert not hidden_boards(session)
+    page = client.get(reverse("public:session", args=[session.pk])).content.decode()
+    assert kept.commitment in page and kept.seed not in page
+    Session.objects.filter(pk=session.pk).update(released=True)
+    page = client.get(reverse("public:session", args=[session.pk])).content.decode()
+    assert kept.seed in page
+
+
+def test_a_scorer_reads_only_the_boards_played_in_the_hand_records(client) -> None:
+    session = make_event(tables=4, boards_per_round=1, published=False).sessions.get()
+    director_client = signed_in(Client())
+    deal(director_client, session)
+    url = reverse("scoring:hand_records_pdf", args=[session.pk])
+    director = director_client.get(url)
+    scorer = signed_in(Client(), "scorer")
+    before = scorer.get(url)
+    assert director.status_code == before.status_code == 200
+    assert _deal_text(director.content) and not _deal_text(before.content)
+    assert client.get(url).status_code == 404  # anyone, the event unpublished
+
+
+def _deal_text(pdf: bytes) -> bool:
+    """Whether the PDF prints a hand (a suit symbol)."""
+    text = "".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
+    return "♠" in text
 
 
 def test_the_machines_files_download_before_release_only(client, session):
