@@ -69,7 +69,7 @@ def test_a_rainbow_is_ranked_by_compass_line_from_the_settings_page(
     event = make_individual(kind=RAINBOW, tables=5, boards_per_round=1)
     page = signed_in(browser, live_server.url)
     page.goto(live_server.url + reverse("tournaments:event_settings", args=[event.pk]))
-    page.get_by_label(re.compile("rank each compass line apart")).check()
+    page.get_by_label(re.compile("rank each compass line apart", re.IGNORECASE)).check()
     page.screenshot(path=shot("rainbow-settings-phone.png"), full_page=True)
     with page.expect_navigation():
         page.get_by_role("button", name="Save").click()

@@ -29,6 +29,7 @@ from scoring.table.play.codes import codes_ensure
 from tests.factories import make_small_evening, section_of
 from tournaments.management.commands.backup import APPS, LEFT_OUT
 from tournaments.models import DealSet, Event, Invitation, Person, PersonMerge
+from tournaments.setup.simultaneous import simultaneous_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -114,7 +115,8 @@ def every_row() -> dict[str, list[dict[str, Any]]]:
 
 def rows_of_every_timestamped_kind() -> None:
     """A small evening with a phone's entry and confirmation, a social pad, a
-    director who logged in, a merge of two people and a set of deals kept."""
+    director who logged in, a merge of two people, a set of deals kept and a
+    simultaneous with its release time."""
     event = make_small_evening()
     line = TravellerLine.objects.filter(section__session__event=event).first()
     assert line is not None
@@ -139,6 +141,8 @@ def rows_of_every_timestamped_kind() -> None:
     DealSet.objects.create(
         club=event.club, session=line.board.session, fingerprint="f" * 64, deals=deals
     )
+    release = datetime(2026, 3, 4, 20, 0, tzinfo=UTC)
+    simultaneous_create(name="Sims", boards=24, release_at=release)
 
 
 def test_a_restore_gives_back_every_value_to_the_microsecond(tmp_path: Path) -> None:
