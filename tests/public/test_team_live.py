@@ -13,7 +13,14 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.live.displays import display_key
-from tests.table.test_team_tables import CLOSED_1, OPEN_1, played, room, run
+from tests.table.test_team_tables import (
+    CLOSED_1,
+    OPEN_1,
+    played,
+    room,
+    run,
+    teams_night,
+)
 from tournaments.models import Event, Session
 
 pytestmark = pytest.mark.django_db
@@ -21,11 +28,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def session() -> Session:
-    printed = run("new_event", "--name", "Teams night", "--teams", "4",
-                  "--boards-per-match", "2")  # fmt: skip
-    session = Session.objects.get(pk=int(printed.split()[-1]))
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return Session.objects.get(pk=session.pk)
+    return teams_night()
 
 
 def shown(url: str) -> dict[str, list[dict[str, Any]]]:

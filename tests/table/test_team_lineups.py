@@ -20,18 +20,14 @@ from tournaments.models import Event, Match, Pair, Player, Session
 from tournaments.setup.events import pair_name
 
 from .helpers import Phone
-from .test_team_tables import CLOSED_1, OPEN_1, OPEN_2, played, room, run
+from .test_team_tables import CLOSED_1, OPEN_1, OPEN_2, played, room, run, teams_night
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def session() -> Session:
-    printed = run("new_event", "--name", "Teams night", "--teams", "4",
-                  "--boards-per-match", "2")  # fmt: skip
-    session = Session.objects.get(pk=int(printed.split()[-1]))
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return Session.objects.get(pk=session.pk)
+    return teams_night()
 
 
 def first_match(session: Session) -> dict[str, Any]:

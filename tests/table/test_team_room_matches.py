@@ -12,18 +12,14 @@ from django.urls import reverse
 from tests.factories import join, make_event
 from tournaments.models import Event, Session
 
-from .test_team_tables import CLOSED_1, OPEN_1, OPEN_2, played, room, run
+from .test_team_tables import CLOSED_1, OPEN_1, OPEN_2, played, room, teams_night
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def session() -> Session:
-    printed = run("new_event", "--name", "Teams night", "--teams", "4",
-                  "--boards-per-match", "2")  # fmt: skip
-    session = Session.objects.get(pk=int(printed.split()[-1]))
-    Session.objects.filter(pk=session.pk).update(table_confirm="own")
-    return Session.objects.get(pk=session.pk)
+    return teams_night()
 
 
 def director(session: Session) -> Client:

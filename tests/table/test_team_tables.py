@@ -43,13 +43,18 @@ def run(command: str, *args: str) -> str:
     return out.getvalue()
 
 
-@pytest.fixture
-def session() -> Session:
+def teams_night() -> Session:
+    """Four teams, two boards a match, each side confirming on its own phone."""
     printed = run("new_event", "--name", "Teams night", "--teams", "4",
                   "--boards-per-match", "2")  # fmt: skip
     session = Session.objects.get(pk=int(printed.split()[-1]))
     Session.objects.filter(pk=session.pk).update(table_confirm="own")
     return Session.objects.get(pk=session.pk)
+
+
+@pytest.fixture
+def session() -> Session:
+    return teams_night()
 
 
 def room(session: Session, table: int) -> tuple[Phone, Phone]:
