@@ -64,6 +64,8 @@ class Entrant:
     # in a later session of several: the entry's result over the sessions before
     carry_over: str = ""
     master_points: int | None = None  # awarded, in hundredths (USEBIO's unit)
+    handicap: str = ""  # a handicapped event's: "-4.50"
+    handicapped: str = ""  # the percentage ranked on: raw plus (a share of) it
 
 
 @dataclass(frozen=True, slots=True)

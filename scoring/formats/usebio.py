@@ -92,6 +92,7 @@ class UsebioPair:
     percentage: str  # PERCENTAGE as written ("" when absent), a number
     place: str
     master_points: str = ""  # MASTER_POINTS_AWARDED (hundredths), "" when absent
+    handicap: str = ""  # HANDICAP (percentage points, NZ Scorer), "" when absent
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,7 @@ class UsebioEvent:
     deals: dict[int, str] = field(default_factory=dict)  # board -> PBN deal
     datums: dict[int, str] = field(default_factory=dict)  # board -> BOARD_AVERAGE
     club_number: str = ""  # CLUB_ID_NUMBER, the federation's number for the club
+    written_type: str = ""  # EVENT_TYPE as written (PAIRS for a generic event)
 
 
 def written_number(text: str) -> Decimal | None:
@@ -189,6 +191,7 @@ def read_pairs(event: ET.Element) -> list[UsebioPair]:
                 percentage=_number_text(node, "PERCENTAGE", where),
                 place=text_of(node, "PLACE"),
                 master_points=text_of(node, "MASTER_POINTS_AWARDED"),
+                handicap=_number_text(node, "HANDICAP", where),
             )
         )
     return pairs
@@ -363,6 +366,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         name=text_of(event, "EVENT_DESCRIPTION") or text_of(event, "TITLE") or "Event",
         club=text_of(root.find("CLUB"), "CLUB_NAME"),
         club_number=text_of(root.find("CLUB"), "CLUB_ID_NUMBER"),
+        written_type=event.get("EVENT_TYPE", ""),
         date=read_date(text_of(event, "DATE")),
         winner_type=2 if two_winners else 1,
         program=text_of(event, "PROGRAM_NAME"),

@@ -151,8 +151,11 @@ def _pair(parent: ET.Element, pair: Entrant, session: ScoredSession) -> None:
     _add(node, "DIRECTION", pair.direction)
     if pair.total:
         _add(node, "TOTAL_SCORE", pair.total)
-    if pair.percentage:
-        _add(node, "PERCENTAGE", pair.percentage)
+    # A handicapped pair: the percentage it is ranked on, as NZ Scorer writes it.
+    if pair.handicapped or pair.percentage:
+        _add(node, "PERCENTAGE", pair.handicapped or pair.percentage)
+    if pair.handicap:
+        _add(node, "HANDICAP", pair.handicap)
     if pair.place:
         _add(node, "PLACE", pair.place)
     if pair.master_points is not None:

@@ -139,8 +139,11 @@ def _pair_verdict(standing: Standing, total: str, percentage: str, place: str) -
     if total and not any(v is not None and rounds_to(v, total) for v in totals):
         return f"total {total} in the file, {float(standing.total):.2f} by our scoring"
     ours = standing.percentage
-    if percentage and ours is not None and not rounds_to(ours, percentage):
-        return f"percentage {percentage} in the file, {float(ours):.2f} by our scoring"
+    # A handicapped file (NZ Scorer) writes the handicapped percentage.
+    shown = [v for v in (ours, standing.handicapped) if v is not None]
+    if percentage and shown and not any(rounds_to(v, percentage) for v in shown):
+        said = " or ".join(f"{float(v):.2f}" for v in shown)
+        return f"percentage {percentage} in the file, {said} by our scoring"
     if place and place.rstrip("=") != standing.rank.rstrip("="):
         return f"place {place} in the file, {standing.rank} by our scoring"
     return ""

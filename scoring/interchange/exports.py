@@ -220,6 +220,8 @@ def _standing(row: Standing, results: SessionResults, players: Players) -> Entra
         total=_fixed(_shown(row.total, results)),
         percentage=percentage,
         master_points=row.pair.master_points,
+        handicap="" if row.handicap is None else _fixed(row.handicap),
+        handicapped="" if row.handicapped is None else _fixed(row.handicapped),
     )
 
 

@@ -30,6 +30,11 @@ from scoring.models import TravellerLine
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
+from .handicap_share import (
+    file_handicap,
+    handicapped_file,
+    recognise_handicap_share,
+)
 from .imp_options import imp_options
 from .mp_options import (
     expected_from_tops,
@@ -65,6 +70,7 @@ class UsebioImport:
     factoring: str = ""  # the factoring the file's totals show, when not the default
     agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
     same_deals: list[list[int]] = field(default_factory=list)  # boards, one deal
+    handicaps: str = ""  # how the file adds a pair's handicap, when it has them
 
 
 def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -75,6 +81,7 @@ def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef
             number=written.ref.number,
             direction=written.ref.direction,
             label=written.label,
+            handicap=file_handicap(written.handicap, f"pair {written.label}"),
         )
         Player.objects.bulk_create(
             Player(pair=pair, seat=i, name=name, national_id=member)
@@ -125,6 +132,8 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
         club=owner,
         date=doc.date,
         two_winners=doc.winner_type == 2,
+        handicapped=handicapped_file(doc),
+        file_event_type=doc.written_type,
         source=f"{Path(path).name} ({doc.program})".strip(),
         section_scoring=(
             Event.SectionScoring.ACROSS_FIELD
@@ -211,6 +220,7 @@ def import_file(
         expected=expected,
         expected_by_totals=by_totals,
         factoring=str(event.get_factoring_display()) if factored else "",
+        handicaps=recognise_handicap_share(event, session, doc, pairs),
         agreement=check_figures(session, doc, pairs, keep=keep_file_points),
         same_deals=repeated_deals(doc.deals),
     )

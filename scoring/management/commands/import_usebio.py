@@ -155,6 +155,11 @@ def _event_conventions(done: UsebioImport) -> list[str]:
         )
     if done.factoring:
         notes.append(f"factoring: {done.factoring} (the file's totals)")
+    if done.handicaps:
+        notes.append(
+            f"convention: handicapped: {done.handicaps} (the file's HANDICAP, "
+            "PERCENTAGE and PLACE); the raw percentage is shown beside it"
+        )
     if event.datum_source == Event.DatumSource.MEDIAN:
         shown = event.get_datum_source_display()
         notes.append(f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)")
