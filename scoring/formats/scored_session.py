@@ -151,6 +151,7 @@ class ScoredSession:
     session_count: int = 1  # the event's sessions
     individual: bool = False  # each standing is one player (number, name)
     club_number: str = ""  # the federation's number for the club (CLUB_ID_NUMBER)
+    event_type: str = ""  # EVENT_TYPE of the file the event was imported from
 
     @property
     def in_imps(self) -> bool:

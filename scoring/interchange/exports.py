@@ -144,6 +144,7 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         name=event.name,
         club=event.club.name if event.club else "",
         club_number=event.club.number if event.club else "",
+        event_type=event.file_event_type,
         day=session.date or event.date,
         # an individual has one winner (a Rainbow's per-compass winners have no
         # USEBIO form)

@@ -27,9 +27,10 @@ from scoring.formats.usebio import (
 )
 from scoring.formats.usebio_teams import is_team_event
 from scoring.models import TravellerLine
-from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
+from tournaments.models import Board, Event, Pair, Player, Section, Session
 
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
+from .file_club import file_club
 from .handicap_share import (
     file_handicap,
     handicapped_file,
@@ -122,14 +123,9 @@ def check_once_per_board(doc: UsebioEvent) -> None:
 
 
 def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
-    name = club.strip() or doc.club
-    owner = Club.objects.get_or_create(name=name)[0] if name else None
-    if owner is not None and not club.strip() and doc.club_number and not owner.number:
-        owner.number = _club_number(doc.club_number)
-        owner.save(update_fields=["number"])
     return Event.objects.create(
         name=doc.name,
-        club=owner,
+        club=file_club(club, doc.club, doc.club_number),
         date=doc.date,
         two_winners=doc.winner_type == 2,
         handicapped=handicapped_file(doc),
@@ -142,15 +138,6 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
         ),
         **imp_options(doc),
     )
-
-
-def _club_number(text: str) -> str:
-    longest = Club._meta.get_field("number").max_length or 0
-    if len(text) > longest:
-        raise UsebioError(
-            f"CLUB_ID_NUMBER {text[:40]!r} is longer than {longest} characters"
-        )
-    return text
 
 
 def sections_create(

@@ -16,8 +16,9 @@ from pathlib import Path
 from scoring.formats.usebio import PairRef, UsebioError, UsebioLine, written_number
 from scoring.formats.usebio_teams import UsebioTeams, read_usebio_teams
 from scoring.models import TravellerLine
-from tournaments.models import Club, Event
+from tournaments.models import Event
 
+from .file_club import file_club
 from .team_event import (
     FileMatch,
     FileTeam,
@@ -107,8 +108,7 @@ def import_team_file(
 ) -> TeamImport:
     """The event, and what the director should know of it."""
     doc = read_usebio_teams(path)
-    name = club.strip() or doc.club
-    owner = Club.objects.get_or_create(name=name)[0] if name else None
+    owner = file_club(club, doc.club, doc.club_number)
     boards = _round_boards(doc)
     try:
         made = create_team_event(
@@ -118,7 +118,8 @@ def import_team_file(
     except TeamFileError as exc:
         raise UsebioError(str(exc)) from None
     made.event.source = f"{Path(path).name} ({doc.program})".strip()[:200]
-    made.event.save(update_fields=["source"])
+    made.event.file_event_type = doc.written_type
+    made.event.save(update_fields=["source", "file_event_type"])
     made.session.released = True
     made.session.save(update_fields=["released"])
     add_matches(made, [FileMatch(m.round, m.home, m.away) for m in doc.matches], boards)
