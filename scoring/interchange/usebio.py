@@ -188,7 +188,7 @@ def import_file(
     file's); a bad file, or one whose figures are not ours unless
     ``keep_file_points``, leaves nothing behind."""
     if is_team_event(path):
-        return _team_import(path, club, keep_written_scores)
+        return _team_import(path, club, keep_written_scores, keep_file_points)
     doc = read_usebio(path)
     check_once_per_board(doc)
     expected = expected_from_tops(doc)
@@ -242,9 +242,18 @@ def _conventions(
     return factored, by_totals
 
 
-def _team_import(path: Path | str, club: str, keep: bool) -> UsebioImport:
-    teams = import_team_file(path=path, club=club, keep_written_scores=keep)
-    done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
+def _team_import(
+    path: Path | str, club: str, keep: bool, keep_points: bool
+) -> UsebioImport:
+    teams = import_team_file(
+        path=path, club=club, keep_written_scores=keep, keep_file_points=keep_points
+    )
+    done = UsebioImport(
+        teams.event,
+        teams.not_played,
+        written_scores=teams.written_scores,
+        agreement=teams.agreement,
+    )
     log_event(done.event.pk, None, "imported", _log_text(done))
     return done
 
