@@ -69,6 +69,9 @@ PAIR_NUMBER = re.compile(
 SEATS = {"North": "N", "East": "E", "South": "S", "West": "W"}
 SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # a PBN hand's order
 HOLDING_BREAKS: Final = re.compile(r"[\s.:]")
+# The largest file read: Compscore writes about 550 bytes a traveller line, so
+# 200 tables on 27 boards with the hand records are 3 MB.
+LARGEST_FILE: Final = 8 * 2**20
 
 
 class UsebioError(ValueError):
@@ -331,7 +334,17 @@ def _type_from_points(event: ET.Element) -> str:
 
 def read_root(path: Path | str) -> ET.Element:
     """The file's XML; entity definitions and external references are refused
-    (they have no place in results and are how XML files attack readers)."""
+    (they have no place in results and are how XML files attack readers), and
+    so is a file larger than any results file (``LARGEST_FILE``), unread."""
+    try:
+        size = Path(path).stat().st_size
+    except OSError as exc:
+        raise UsebioError(f"cannot read {path}: {exc}") from None
+    if size > LARGEST_FILE:
+        raise UsebioError(
+            f"{Path(path).name} is {size / 2**20:.1f} MB: a results file is at "
+            f"most {LARGEST_FILE // 2**20} MB"
+        )
     try:
         root = safe_xml.parse(path).getroot()
     except (ET.ParseError, OSError) as exc:
