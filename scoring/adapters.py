@@ -40,6 +40,7 @@ def policy_of(event: Event) -> p.ScoringPolicy:
         vp_scale=event.vp_scale,
         bam_units=event.bam_units,
         handicap=p.HandicapRule(event.handicap_rule) if event.handicapped else None,
+        handicap_share=Fraction(event.handicap_share),
         single_boards=p.SingleBoards(event.single_boards),
     )
 

@@ -13,6 +13,7 @@ from io import BytesIO
 
 from django.utils.formats import date_format
 from openpyxl import Workbook
+from openpyxl.cell.cell import Cell as SheetCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
@@ -40,6 +41,14 @@ def sheet_value(value: Cell, kind: Kind) -> Cell:
     return value
 
 
+def _inert(cell: SheetCell) -> SheetCell:
+    """The cell, its text kept as text though it looks like a formula (a name
+    like "=HYPERLINK(…)", a club "=cmd|…" from an imported file)."""
+    if isinstance(cell.value, str) and cell.value.startswith(FORMULA_STARTS):
+        cell.data_type = "s"
+    return cell
+
+
 class _Sheet:
     """Writes a Document's tables one under another, tracking column widths."""
 
@@ -50,9 +59,7 @@ class _Sheet:
         self.frozen = False
 
     def write(self, column: int, value: Cell, number_format: str = "") -> None:
-        cell = self.sheet.cell(row=self.row, column=column, value=value)
-        if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-            cell.data_type = "s"  # a name like "=HYPERLINK(…)" stays text
+        cell = _inert(self.sheet.cell(row=self.row, column=column, value=value))
         if number_format and value is not None:
             cell.number_format = number_format
         if value is not None:
@@ -60,7 +67,8 @@ class _Sheet:
             self.widths[column] = max(self.widths.get(column, 0), len(shown))
 
     def heading(self, text: str) -> None:
-        self.sheet.cell(row=self.row, column=1, value=text).font = BOLD
+        """A line of text: a title, or the club and event as a file named them."""
+        _inert(self.sheet.cell(row=self.row, column=1, value=text)).font = BOLD
         self.row += 1
 
     def table(self, table: Table) -> None:

@@ -13,8 +13,10 @@ event's ``HandicapRule``:
 
 A player without a handicap counts as 0 (scratch); a pair with no players and no
 handicap of its own has 0. The handicapped percentage is the raw percentage plus
-the pair's handicap, exactly (no rounding); the ranking is by it, the raw
-percentage shown beside it.
+the pair's handicap times the event's share of it, exactly (no rounding): the
+whole handicap by default; half of it as NZ Scorer ranks (its USEBIO files write
+a handicapped percentage equal to the raw one plus half the handicap). The
+ranking is by it, the raw percentage shown beside it.
 """
 
 from __future__ import annotations
@@ -56,18 +58,22 @@ def pair_handicap(
     return total if rule is HandicapRule.SUM else total / len(players)
 
 
-def handicapped_percentage(raw: Fraction, handicap: Fraction) -> Fraction:
-    """Raw percentage plus the pair's handicap (percentage points)."""
-    return raw + handicap
+def handicapped_percentage(
+    raw: Fraction, handicap: Fraction, share: Fraction = Fraction(1)
+) -> Fraction:
+    """Raw percentage plus ``share`` of the pair's handicap (percentage points)."""
+    return raw + share * handicap
 
 
 def handicapped_places(
-    raw: Mapping[K, Fraction], handicaps: Mapping[K, Fraction]
+    raw: Mapping[K, Fraction],
+    handicaps: Mapping[K, Fraction],
+    share: Fraction = Fraction(1),
 ) -> tuple[dict[K, Fraction], dict[K, str]]:
     """Each pair's handicapped percentage and its place in one field ranked by
     it (a pair missing from ``handicaps`` has 0)."""
     scores = {
-        key: handicapped_percentage(value, handicaps.get(key, Fraction(0)))
+        key: handicapped_percentage(value, handicaps.get(key, Fraction(0)), share)
         for key, value in raw.items()
     }
     return scores, rank(scores)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from fractions import Fraction
 
 __all__ = [
     "DatumSource",
@@ -107,4 +108,5 @@ class ScoringPolicy:
     bam_tolerance: int = 0
     swiss_repeats: str = "forbid"
     handicap: HandicapRule | None = None  # None: not a handicapped event
+    handicap_share: Fraction = Fraction(1)  # of the handicap added (NZ Scorer: 1/2)
     single_boards: SingleBoards = SingleBoards.AVERAGE

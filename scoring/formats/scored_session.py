@@ -64,6 +64,8 @@ class Entrant:
     # in a later session of several: the entry's result over the sessions before
     carry_over: str = ""
     master_points: int | None = None  # awarded, in hundredths (USEBIO's unit)
+    handicap: str = ""  # a handicapped event's: "-4.50"
+    handicapped: str = ""  # the percentage ranked on: raw plus (a share of) it
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,7 @@ class ScoredSession:
     session_count: int = 1  # the event's sessions
     individual: bool = False  # each standing is one player (number, name)
     club_number: str = ""  # the federation's number for the club (CLUB_ID_NUMBER)
+    event_type: str = ""  # EVENT_TYPE of the file the event was imported from
 
     @property
     def in_imps(self) -> bool:

@@ -69,6 +69,9 @@ PAIR_NUMBER = re.compile(
 SEATS = {"North": "N", "East": "E", "South": "S", "West": "W"}
 SUITS: Final = ("SPADES", "HEARTS", "DIAMONDS", "CLUBS")  # a PBN hand's order
 HOLDING_BREAKS: Final = re.compile(r"[\s.:]")
+# The largest file read: Compscore writes about 550 bytes a traveller line, so
+# 200 tables on 27 boards with the hand records are 3 MB.
+LARGEST_FILE: Final = 8 * 2**20
 
 
 class UsebioError(ValueError):
@@ -92,6 +95,7 @@ class UsebioPair:
     percentage: str  # PERCENTAGE as written ("" when absent), a number
     place: str
     master_points: str = ""  # MASTER_POINTS_AWARDED (hundredths), "" when absent
+    handicap: str = ""  # HANDICAP (percentage points, NZ Scorer), "" when absent
 
 
 @dataclass(frozen=True)
@@ -131,6 +135,7 @@ class UsebioEvent:
     deals: dict[int, str] = field(default_factory=dict)  # board -> PBN deal
     datums: dict[int, str] = field(default_factory=dict)  # board -> BOARD_AVERAGE
     club_number: str = ""  # CLUB_ID_NUMBER, the federation's number for the club
+    written_type: str = ""  # EVENT_TYPE as written (PAIRS for a generic event)
 
 
 def written_number(text: str) -> Decimal | None:
@@ -189,6 +194,7 @@ def read_pairs(event: ET.Element) -> list[UsebioPair]:
                 percentage=_number_text(node, "PERCENTAGE", where),
                 place=text_of(node, "PLACE"),
                 master_points=text_of(node, "MASTER_POINTS_AWARDED"),
+                handicap=_number_text(node, "HANDICAP", where),
             )
         )
     return pairs
@@ -328,7 +334,17 @@ def _type_from_points(event: ET.Element) -> str:
 
 def read_root(path: Path | str) -> ET.Element:
     """The file's XML; entity definitions and external references are refused
-    (they have no place in results and are how XML files attack readers)."""
+    (they have no place in results and are how XML files attack readers), and
+    so is a file larger than any results file (``LARGEST_FILE``), unread."""
+    try:
+        size = Path(path).stat().st_size
+    except OSError as exc:
+        raise UsebioError(f"cannot read {path}: {exc}") from None
+    if size > LARGEST_FILE:
+        raise UsebioError(
+            f"{Path(path).name} is {size / 2**20:.1f} MB: a results file is at "
+            f"most {LARGEST_FILE // 2**20} MB"
+        )
     try:
         root = safe_xml.parse(path).getroot()
     except (ET.ParseError, OSError) as exc:
@@ -363,6 +379,7 @@ def read_usebio(path: Path | str) -> UsebioEvent:
         name=text_of(event, "EVENT_DESCRIPTION") or text_of(event, "TITLE") or "Event",
         club=text_of(root.find("CLUB"), "CLUB_NAME"),
         club_number=text_of(root.find("CLUB"), "CLUB_ID_NUMBER"),
+        written_type=event.get("EVENT_TYPE", ""),
         date=read_date(text_of(event, "DATE")),
         winner_type=2 if two_winners else 1,
         program=text_of(event, "PROGRAM_NAME"),

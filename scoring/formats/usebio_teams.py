@@ -80,6 +80,8 @@ class UsebioTeams:
     teams: list[UsebioTeam]
     matches: list[UsebioMatch]
     deals: dict[int, str] = field(default_factory=dict)
+    club_number: str = ""  # CLUB_ID_NUMBER
+    written_type: str = ""  # EVENT_TYPE as written
 
 
 def is_team_event(path: Path | str) -> bool:
@@ -112,6 +114,8 @@ def read_usebio_teams(path: Path | str) -> UsebioTeams:
         kind=TEAM_KINDS[written],
         name=text_of(event, "EVENT_DESCRIPTION") or "Teams",
         club=text_of(root.find("CLUB"), "CLUB_NAME"),
+        club_number=text_of(root.find("CLUB"), "CLUB_ID_NUMBER"),
+        written_type=written[0],
         date=read_date(text_of(event, "DATE")),
         program=text_of(event, "PROGRAM_NAME"),
         teams=teams,

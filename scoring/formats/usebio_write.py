@@ -37,7 +37,7 @@ from .scored_session import (
     ScoredSession,
     artificial_code,
 )
-from .usebio import POINTS_TAGS
+from .usebio import GENERIC_PAIRS, POINTS_TAGS
 
 __all__ = ["USEBIO_TYPE", "write_usebio"]
 
@@ -63,6 +63,12 @@ TEAM_SCORING: Final[Mapping[Kind, tuple[str, str]]] = {
     Kind.SWISS: ("IMPS", "VPS"),
 }
 TEAM_POINTS: Final = ("NS_IMPS", "EW_IMPS")
+# A generic PAIRS event's BOARD_SCORING_METHOD, by kind (as NZ Scorer writes it).
+PAIRS_SCORING: Final[Mapping[Kind, str]] = {
+    Kind.MATCHPOINTS: "MATCH_POINTS",
+    Kind.BUTLER: "BUTLER_IMPS",
+    Kind.CROSS_IMPS: "CROSS_IMPS",
+}
 # The points a traveller line carries, by the event type whose tags they use
 # (Swiss pairs' boards are Butler-scored).
 _BOARD_POINTS: Final[Mapping[Kind, str]] = {
@@ -88,7 +94,7 @@ def write_usebio(session: ScoredSession) -> bytes:
         _add(club, "CLUB_NAME", session.club)
         if session.club_number:
             _add(club, "CLUB_ID_NUMBER", session.club_number)
-    kind = INDIVIDUAL if session.individual else EVENT_TYPES[session.kind]
+    kind = INDIVIDUAL if session.individual else _event_type(session)
     event = ET.SubElement(root, "EVENT", EVENT_TYPE=kind)
     _header(event, session)
     participants = ET.SubElement(event, "PARTICIPANTS")
@@ -110,6 +116,16 @@ def write_usebio(session: ScoredSession) -> bytes:
     ET.indent(root)
     text = ET.tostring(root, encoding="unicode", short_empty_elements=False)
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{DOCTYPE}\n{text}\n'.encode()
+
+
+def _event_type(session: ScoredSession) -> str:
+    """The EVENT_TYPE of the file the event came from, when it means the event's
+    kind (NZ Scorer's generic PAIRS, its scoring then in BOARD_SCORING_METHOD);
+    else the kind's."""
+    written = session.event_type
+    if written == GENERIC_PAIRS and session.kind in PAIRS_SCORING:
+        return written
+    return EVENT_TYPES[session.kind]
 
 
 def _clean(text: str) -> str:
@@ -134,6 +150,8 @@ def _header(event: ET.Element, session: ScoredSession) -> None:
         _add(event, "MPS_AWARDED_FLAG", "Y")
     _add(event, "SESSION_COUNT", str(session.session_count))
     _add(event, "SECTION_COUNT", str(session.sections))
+    if session.event_type == GENERIC_PAIRS and session.kind in PAIRS_SCORING:
+        _add(event, "BOARD_SCORING_METHOD", PAIRS_SCORING[session.kind])
     if session.kind in TEAM_SCORING:
         boards, matches = TEAM_SCORING[session.kind]
         _add(event, "BOARD_SCORING_METHOD", boards)
@@ -151,8 +169,11 @@ def _pair(parent: ET.Element, pair: Entrant, session: ScoredSession) -> None:
     _add(node, "DIRECTION", pair.direction)
     if pair.total:
         _add(node, "TOTAL_SCORE", pair.total)
-    if pair.percentage:
-        _add(node, "PERCENTAGE", pair.percentage)
+    # A handicapped pair: the percentage it is ranked on, as NZ Scorer writes it.
+    if pair.handicapped or pair.percentage:
+        _add(node, "PERCENTAGE", pair.handicapped or pair.percentage)
+    if pair.handicap:
+        _add(node, "HANDICAP", pair.handicap)
     if pair.place:
         _add(node, "PLACE", pair.place)
     if pair.master_points is not None:

@@ -11,11 +11,18 @@ reported once, not a disagreement.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from scoring.engine.factoring import neuberg
-from scoring.formats.usebio import PairRef, UsebioError, UsebioEvent, written_number
+from scoring.formats.usebio import (
+    PairRef,
+    UsebioError,
+    UsebioEvent,
+    UsebioLine,
+    written_number,
+)
 from scoring.standings.families import score_loaded
 from scoring.standings.load import load_session
 from scoring.standings.results import (
@@ -31,7 +38,7 @@ from tournaments.models import Pair, Session
 
 from .mp_options import rounds_to
 
-__all__ = ["KEEP_POINTS_OPTION", "Agreement", "check_figures"]
+__all__ = ["KEEP_POINTS_OPTION", "Agreement", "check_figures", "check_lines", "settle"]
 
 KEEP_POINTS_OPTION = "--keep-file-points"
 PRESENTATION = Fraction(1, 20)  # the most a rounded line's points may differ
@@ -53,28 +60,34 @@ def check_figures(
     unless ``keep``."""
     results = score_loaded(load_session(session))
     found = Agreement()
-    _check_lines(results, doc, pairs, found)
+    check_lines(results, doc.lines, pairs, found)
     _check_pairs(results, doc, pairs, found)
+    settle(found, keep=keep)
+    return found
+
+
+def settle(found: Agreement, *, keep: bool) -> None:
+    """Refuse the file at its first disagreement, unless ``keep``."""
     if found.disagreements and not keep:
         raise UsebioError(
             f"{found.disagreements[0]} ({len(found.disagreements)} figure(s) of the "
             f"file differ from ours; {KEEP_POINTS_OPTION} imports it all the same)"
         )
-    return found
 
 
-def _check_lines(
+def check_lines(
     results: SessionResults,
-    doc: UsebioEvent,
-    pairs: dict[PairRef, Pair],
+    lines: Sequence[UsebioLine],
+    pairs: Mapping[PairRef, Pair],
     found: Agreement,
 ) -> None:
+    """Each line's points as written (a pairs or a team file's) against ours."""
     ours: dict[tuple[int, int, int], ScoredLine] = {
         (board.number, x.line.ns_pair_id, x.line.ew_pair_id): x
         for board in results.boards
         for x in board.lines
     }
-    for line in doc.lines:
+    for line in lines:
         scored = ours.get((line.board, pairs[line.ns].pk, pairs[line.ew].pk))
         if line.not_played or scored is None or scored.points is None:
             continue
@@ -139,8 +152,11 @@ def _pair_verdict(standing: Standing, total: str, percentage: str, place: str) -
     if total and not any(v is not None and rounds_to(v, total) for v in totals):
         return f"total {total} in the file, {float(standing.total):.2f} by our scoring"
     ours = standing.percentage
-    if percentage and ours is not None and not rounds_to(ours, percentage):
-        return f"percentage {percentage} in the file, {float(ours):.2f} by our scoring"
+    # A handicapped file (NZ Scorer) writes the handicapped percentage.
+    shown = [v for v in (ours, standing.handicapped) if v is not None]
+    if percentage and shown and not any(rounds_to(v, percentage) for v in shown):
+        said = " or ".join(f"{float(v):.2f}" for v in shown)
+        return f"percentage {percentage} in the file, {said} by our scoring"
     if place and place.rstrip("=") != standing.rank.rstrip("="):
         return f"place {place} in the file, {standing.rank} by our scoring"
     return ""

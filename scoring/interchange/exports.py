@@ -144,6 +144,7 @@ def scored_session(results: SessionResults, *, solve: bool = False) -> ScoredSes
         name=event.name,
         club=event.club.name if event.club else "",
         club_number=event.club.number if event.club else "",
+        event_type=event.file_event_type,
         day=session.date or event.date,
         # an individual has one winner (a Rainbow's per-compass winners have no
         # USEBIO form)
@@ -220,6 +221,8 @@ def _standing(row: Standing, results: SessionResults, players: Players) -> Entra
         total=_fixed(_shown(row.total, results)),
         percentage=percentage,
         master_points=row.pair.master_points,
+        handicap="" if row.handicap is None else _fixed(row.handicap),
+        handicapped="" if row.handicapped is None else _fixed(row.handicapped),
     )
 
 

@@ -17,10 +17,18 @@ from django.db.models import Max
 
 from scoring.engine.names import folded
 from scoring.entry.services import log_event
-from scoring.formats.usebio import PairRef, UsebioError, UsebioPair, read_usebio
+from scoring.formats.usebio import (
+    PairRef,
+    UsebioError,
+    UsebioEvent,
+    UsebioPair,
+    read_usebio,
+)
+from scoring.formats.usebio_teams import is_team_event
 from tournaments.models import Entry, Event, Pair, Session
 from tournaments.setup.sessions import entries_ensure
 
+from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
 from .imp_options import imp_options
 from .mp_options import expected_from_tops
 from .usebio import (
@@ -45,6 +53,7 @@ class IntoImport:
     by_name: list[str] = field(default_factory=list)
     new_entries: list[str] = field(default_factory=list)  # "5EW Ann – Bob: entry 9"
     not_played: list[str] = field(default_factory=list)
+    agreement: Agreement = field(default_factory=Agreement)  # the file's v ours
 
 
 @dataclass
@@ -77,14 +86,35 @@ def _known(event: Event) -> _Known:
     return known
 
 
-def _check_kind(doc_kind: str, event: Event) -> None:
+def _check_kind(doc: UsebioEvent, event: Event) -> None:
+    """A file of another kind of event than the target's is refused, saying why."""
+    doc_kind = str(imp_options(doc).get("scoring", Event.Scoring.MATCHPOINTS))
     if event.is_teams:
         raise UsebioError(f"event {event.pk} is a team event, not a pairs event")
+    if event.individual:
+        raise UsebioError(f"event {event.pk} is an individual, not a pairs event")
     if doc_kind != event.scoring:
         raise UsebioError(
             f"the file is scored as {Event.Scoring(doc_kind).label}, event "
             f"{event.pk} as {event.get_scoring_display()}"
         )
+    if (doc.winner_type == 2) != event.two_winners:
+        file_has, event_has = ("two", "one") if doc.winner_type == 2 else ("one", "two")
+        raise UsebioError(
+            f"the file's session has {file_has} winner(s) (WINNER_TYPE "
+            f"{doc.winner_type}), event {event.pk} {event_has}"
+        )
+
+
+def _pairs_file(path: Path | str, event: Event) -> UsebioEvent:
+    """The file, which must be a pairs file (a team file cannot join an event
+    as a pairs session)."""
+    if is_team_event(path):
+        raise UsebioError(
+            f"the file is a team event's, and a team event's session cannot be "
+            f"added to event {event.pk} (a pairs event)"
+        )
+    return read_usebio(path)
 
 
 def _match(written: UsebioPair, known: _Known) -> tuple[int | None, str]:
@@ -134,12 +164,17 @@ def _link(
 
 @transaction.atomic
 def import_into(
-    *, path: Path | str, event: Event, keep_written_scores: bool = False
+    *,
+    path: Path | str,
+    event: Event,
+    keep_written_scores: bool = False,
+    keep_file_points: bool = False,
 ) -> IntoImport:
     """The file's session as the event's next session, its pairs seated as the
-    event's entries; a refused file leaves nothing behind."""
-    doc = read_usebio(path)
-    _check_kind(str(imp_options(doc).get("scoring", Event.Scoring.MATCHPOINTS)), event)
+    event's entries; a refused file, or one whose figures the event's
+    conventions do not give unless ``keep_file_points``, leaves nothing behind."""
+    doc = _pairs_file(path, event)
+    _check_kind(doc, event)
     check_once_per_board(doc)
     entries_ensure(event)  # the pairs already played are entries to match
     last = event.sessions.aggregate(n=Max("number"))["n"] or 0
@@ -152,6 +187,7 @@ def import_into(
         raise UsebioError("the file has no pairs")
     lines_create(doc, session, sections, pairs, keep_written_scores)
     done = _link(doc.pairs, pairs, session)
+    done.agreement = check_figures(session, doc, pairs, keep=keep_file_points)
     done.not_played = [
         x.where for x in doc.lines if x.not_played and not scored_as_pass(x)
     ]
@@ -173,4 +209,11 @@ def into_notes(done: IntoImport) -> list[str]:
     notes += [f"matched by names: {x}" for x in done.by_name]
     notes += [f"no entry matched, new entry: {x}" for x in done.new_entries]
     notes += [f"not played, for the director: {x}" for x in done.not_played]
+    found = done.agreement
+    if found.disagreements:
+        notes.append(
+            f"{KEEP_POINTS_OPTION}: added with {len(found.disagreements)} figure(s) "
+            "of the file that are not ours; ours are shown"
+        )
+        notes += [f"  not ours: {x}" for x in found.disagreements]
     return notes

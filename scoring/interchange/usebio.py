@@ -27,9 +27,15 @@ from scoring.formats.usebio import (
 )
 from scoring.formats.usebio_teams import is_team_event
 from scoring.models import TravellerLine
-from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
+from tournaments.models import Board, Event, Pair, Player, Section, Session
 
 from .agreement import KEEP_POINTS_OPTION, Agreement, check_figures
+from .file_club import file_club
+from .handicap_share import (
+    file_handicap,
+    handicapped_file,
+    recognise_handicap_share,
+)
 from .imp_options import imp_options
 from .mp_options import (
     expected_from_tops,
@@ -65,6 +71,7 @@ class UsebioImport:
     factoring: str = ""  # the factoring the file's totals show, when not the default
     agreement: Agreement = field(default_factory=Agreement)  # the file's figures v ours
     same_deals: list[list[int]] = field(default_factory=list)  # boards, one deal
+    handicaps: str = ""  # how the file adds a pair's handicap, when it has them
 
 
 def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef, Pair]:
@@ -75,6 +82,7 @@ def pairs_create(doc: UsebioEvent, sections: dict[str, Section]) -> dict[PairRef
             number=written.ref.number,
             direction=written.ref.direction,
             label=written.label,
+            handicap=file_handicap(written.handicap, f"pair {written.label}"),
         )
         Player.objects.bulk_create(
             Player(pair=pair, seat=i, name=name, national_id=member)
@@ -115,16 +123,13 @@ def check_once_per_board(doc: UsebioEvent) -> None:
 
 
 def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
-    name = club.strip() or doc.club
-    owner = Club.objects.get_or_create(name=name)[0] if name else None
-    if owner is not None and not club.strip() and doc.club_number and not owner.number:
-        owner.number = _club_number(doc.club_number)
-        owner.save(update_fields=["number"])
     return Event.objects.create(
         name=doc.name,
-        club=owner,
+        club=file_club(club, doc.club, doc.club_number),
         date=doc.date,
         two_winners=doc.winner_type == 2,
+        handicapped=handicapped_file(doc),
+        file_event_type=doc.written_type,
         source=f"{Path(path).name} ({doc.program})".strip(),
         section_scoring=(
             Event.SectionScoring.ACROSS_FIELD
@@ -133,15 +138,6 @@ def _event(doc: UsebioEvent, path: Path | str, club: str) -> Event:
         ),
         **imp_options(doc),
     )
-
-
-def _club_number(text: str) -> str:
-    longest = Club._meta.get_field("number").max_length or 0
-    if len(text) > longest:
-        raise UsebioError(
-            f"CLUB_ID_NUMBER {text[:40]!r} is longer than {longest} characters"
-        )
-    return text
 
 
 def sections_create(
@@ -192,7 +188,7 @@ def import_file(
     file's); a bad file, or one whose figures are not ours unless
     ``keep_file_points``, leaves nothing behind."""
     if is_team_event(path):
-        return _team_import(path, club, keep_written_scores)
+        return _team_import(path, club, keep_written_scores, keep_file_points)
     doc = read_usebio(path)
     check_once_per_board(doc)
     expected = expected_from_tops(doc)
@@ -211,6 +207,7 @@ def import_file(
         expected=expected,
         expected_by_totals=by_totals,
         factoring=str(event.get_factoring_display()) if factored else "",
+        handicaps=recognise_handicap_share(event, session, doc, pairs),
         agreement=check_figures(session, doc, pairs, keep=keep_file_points),
         same_deals=repeated_deals(doc.deals),
     )
@@ -245,9 +242,18 @@ def _conventions(
     return factored, by_totals
 
 
-def _team_import(path: Path | str, club: str, keep: bool) -> UsebioImport:
-    teams = import_team_file(path=path, club=club, keep_written_scores=keep)
-    done = UsebioImport(teams.event, teams.not_played, teams.written_scores)
+def _team_import(
+    path: Path | str, club: str, keep: bool, keep_points: bool
+) -> UsebioImport:
+    teams = import_team_file(
+        path=path, club=club, keep_written_scores=keep, keep_file_points=keep_points
+    )
+    done = UsebioImport(
+        teams.event,
+        teams.not_played,
+        written_scores=teams.written_scores,
+        agreement=teams.agreement,
+    )
     log_event(done.event.pk, None, "imported", _log_text(done))
     return done
 

@@ -9,15 +9,18 @@ keeps the default, and the re-scored event shows the difference.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
 from scoring.formats.usebio import PairRef, UsebioError, UsebioLine, written_number
 from scoring.formats.usebio_teams import UsebioTeams, read_usebio_teams
 from scoring.models import TravellerLine
-from tournaments.models import Club, Event
+from tournaments.models import Event, Pair
 
+from .agreement import Agreement
+from .file_club import file_club
+from .team_agreement import check_team_figures
 from .team_event import (
     FileMatch,
     FileTeam,
@@ -48,12 +51,9 @@ def _teams(doc: UsebioTeams) -> list[FileTeam]:
     ]
 
 
-def _lines(
-    doc: UsebioTeams, made: TeamEvent, keep: bool
-) -> list[tuple[UsebioLine, Row]]:
-    section = made.session.sections.get()
-    boards = {b.number: b for b in made.session.boards.all()}
-    pairs = {
+def _pairs(doc: UsebioTeams, made: TeamEvent) -> dict[PairRef, Pair]:
+    """The pair of ours each of the file's lines names."""
+    return {
         PairRef(ref.section, ref.number, ref.direction): made.pairs[
             ref.number, ref.direction
         ]
@@ -62,6 +62,14 @@ def _lines(
         for ref in (line.ns, line.ew)
         if (ref.number, ref.direction) in made.pairs
     }
+
+
+def _lines(
+    doc: UsebioTeams, made: TeamEvent, keep: bool
+) -> list[tuple[UsebioLine, Row]]:
+    section = made.session.sections.get()
+    boards = {b.number: b for b in made.session.boards.all()}
+    pairs = _pairs(doc, made)
     rows = []
     for match in doc.matches:
         for line in match.lines:
@@ -100,15 +108,20 @@ class TeamImport:
     event: Event
     not_played: list[str]  # lines, as the file names them
     written_scores: list[str]  # kept scores of record
+    agreement: Agreement = field(default_factory=Agreement)  # the file's v ours
 
 
 def import_team_file(
-    *, path: Path | str, club: str, keep_written_scores: bool
+    *,
+    path: Path | str,
+    club: str,
+    keep_written_scores: bool,
+    keep_file_points: bool = False,
 ) -> TeamImport:
-    """The event, and what the director should know of it."""
+    """The event, and what the director should know of it; a file whose figures
+    are not ours is refused unless ``keep_file_points``."""
     doc = read_usebio_teams(path)
-    name = club.strip() or doc.club
-    owner = Club.objects.get_or_create(name=name)[0] if name else None
+    owner = file_club(club, doc.club, doc.club_number)
     boards = _round_boards(doc)
     try:
         made = create_team_event(
@@ -118,7 +131,8 @@ def import_team_file(
     except TeamFileError as exc:
         raise UsebioError(str(exc)) from None
     made.event.source = f"{Path(path).name} ({doc.program})".strip()[:200]
-    made.event.save(update_fields=["source"])
+    made.event.file_event_type = doc.written_type
+    made.event.save(update_fields=["source", "file_event_type"])
     made.session.released = True
     made.session.save(update_fields=["released"])
     add_matches(made, [FileMatch(m.round, m.home, m.away) for m in doc.matches], boards)
@@ -130,4 +144,7 @@ def import_team_file(
             x.where for x, _row in rows if x.not_played and not scored_as_pass(x)
         ],
         written_scores=[x.where for x, row in rows if row.written is not None],
+        agreement=check_team_figures(
+            made.session, doc, _pairs(doc, made), keep=keep_file_points
+        ),
     )

@@ -41,7 +41,7 @@ def with_handicaps(
     for members in fields.values():
         handicaps = {s.pair.pk: handicap_of(s.pair, rule) for s in members}
         raw = {s.pair.pk: s.percentage or Fraction(0) for s in members}
-        scores, places = handicapped_places(raw, handicaps)
+        scores, places = handicapped_places(raw, handicaps, data.policy.handicap_share)
         ranked += [
             replace(
                 s,

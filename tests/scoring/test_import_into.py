@@ -99,3 +99,63 @@ def test_a_broken_file_is_refused_and_changes_nothing(tmp_path: Path) -> None:
 def test_there_must_be_such_an_event() -> None:
     with pytest.raises(CommandError, match="there is no event 999"):
         into(MITCHELL, 999)
+
+
+def test_a_team_file_is_refused_naming_why(tmp_path: Path) -> None:
+    _out, event_id = import_command(MITCHELL)
+    before = counts()
+    teams = tmp_path / "teams.xml"
+    teams.write_text(
+        '<USEBIO Version="1.2"><EVENT EVENT_TYPE="SWISS_TEAMS"></EVENT></USEBIO>'
+    )
+    with pytest.raises(
+        CommandError,
+        match=rf"a team event's, and a team event's session cannot be added to "
+        rf"event {event_id} \(a pairs event\). Nothing was imported",
+    ):
+        into(teams, event_id)
+    assert counts() == before
+
+
+def test_an_individual_event_takes_no_pairs_session() -> None:
+    event = Event.objects.create(name="Individual", individual=True)
+    with pytest.raises(CommandError, match=rf"event {event.pk} is an individual"):
+        into(MITCHELL, event.pk)
+    assert not Session.objects.exists()
+
+
+def test_a_session_of_another_winner_type_is_refused(tmp_path: Path) -> None:
+    _out, event_id = import_command(MITCHELL)
+    before = counts()
+    one_winner = edited(MITCHELL, tmp_path, ("<WINNER_TYPE>2<", "<WINNER_TYPE>1<"))
+    with pytest.raises(
+        CommandError,
+        match=rf"the file's session has one winner\(s\) \(WINNER_TYPE 1\), event "
+        rf"{event_id} two",
+    ):
+        into(one_winner, event_id)
+    assert counts() == before
+
+
+def test_figures_the_event_does_not_give_are_refused_unless_kept(
+    tmp_path: Path,
+) -> None:
+    _out, event_id = import_command(MITCHELL)
+    before = counts()
+    altered = edited(MITCHELL, tmp_path, *SECOND, (">65.96<", ">66.96<"))
+    with pytest.raises(
+        CommandError,
+        match=r"pair 1NS: total 66.96 in the file, 65.96 by our scoring \(1 "
+        r"figure\(s\) of the file differ from ours; --keep-file-points",
+    ):
+        into(altered, event_id)
+    assert counts() == before
+    out = StringIO()
+    call_command(
+        "import_usebio", str(altered), "--into", str(event_id),
+        "--keep-file-points", stdout=out,
+    )  # fmt: skip
+    said = out.getvalue()
+    assert "--keep-file-points: added with 1 figure(s) of the file" in said
+    assert "  not ours: pair 1NS: total 66.96 in the file, 65.96 by our" in said
+    assert Session.objects.filter(event_id=event_id).count() == 2

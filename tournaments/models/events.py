@@ -103,6 +103,10 @@ class Event(models.Model):
         AVERAGE = "average", _("Average of the players' handicaps")
         SUM = "sum", _("Sum of the players' handicaps")
 
+    class HandicapShare(models.TextChoices):
+        WHOLE = "1", _("The percentage plus the handicap")
+        HALF = "1/2", _("The percentage plus half the handicap (NZ Scorer)")
+
     class SectionScoring(models.TextChoices):
         SECTION = "section", _("Within each section")
         ACROSS_FIELD = "across_field", _("Across the field")
@@ -218,6 +222,20 @@ class Event(models.Model):
         choices=HandicapRule,
         default=HandicapRule.AVERAGE,
         help_text=_("Used when the pair has no handicap of its own."),
+    )
+    handicap_share = models.CharField(
+        _("handicapped percentage"),
+        max_length=3,
+        choices=HandicapShare,
+        default=HandicapShare.WHOLE,
+    )
+    file_event_type = models.CharField(
+        _("event type of the imported file"),
+        max_length=40,
+        blank=True,
+        help_text=_(
+            "USEBIO's EVENT_TYPE as the file wrote it; written back on export."
+        ),
     )
     published = models.BooleanField(_("published"), default=False)
     hide_current_round = models.BooleanField(

@@ -34,6 +34,7 @@ SCORING_OPTIONS = (
     "combined_by",
     "handicapped",
     "handicap_rule",
+    "handicap_share",
     "single_boards",
 )
 # The settings a director changes on the event page (two winners: a Rainbow's

@@ -57,9 +57,7 @@ class Command(BaseCommand):
             self._heat(path, int(str(options["heat"])), options)
             return
         if options.get("into") is not None:
-            self._into(
-                path, int(str(options["into"])), bool(options["keep_written_scores"])
-            )
+            self._into(path, int(str(options["into"])), options)
             return
         try:
             done = import_file(
@@ -78,12 +76,17 @@ class Command(BaseCommand):
         analysis_queue(dealt_sessions(event))
         self.stdout.write(f"event {event.pk}")
 
-    def _into(self, path: str, event_id: int, keep: bool) -> None:
+    def _into(self, path: str, event_id: int, options: dict[str, object]) -> None:
         event = Event.objects.filter(pk=event_id).first()
         if event is None:
             raise CommandError(f"there is no event {event_id}")
         try:
-            done = import_into(path=path, event=event, keep_written_scores=keep)
+            done = import_into(
+                path=path,
+                event=event,
+                keep_written_scores=bool(options["keep_written_scores"]),
+                keep_file_points=bool(options["keep_file_points"]),
+            )
         except UsebioError as exc:
             raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
         for line in into_notes(done):
@@ -155,6 +158,11 @@ def _event_conventions(done: UsebioImport) -> list[str]:
         )
     if done.factoring:
         notes.append(f"factoring: {done.factoring} (the file's totals)")
+    if done.handicaps:
+        notes.append(
+            f"convention: handicapped: {done.handicaps} (the file's HANDICAP, "
+            "PERCENTAGE and PLACE); the raw percentage is shown beside it"
+        )
     if event.datum_source == Event.DatumSource.MEDIAN:
         shown = event.get_datum_source_display()
         notes.append(f"convention: Butler datum: {shown} (the file's BOARD_AVERAGE)")
