@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.entry.services import result_text
 from scoring.models import PairPhone, TableCode, TableEntry, TravellerLine
 from scoring.table.disputes.dispute import Dispute, disputes
-from scoring.table.play.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure, codes_of
 from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
 from scoring.table.play.scorecards import unconfirmed
 from scoring.table.room.lateness import room_clock
@@ -23,6 +23,7 @@ __all__ = [
     "Room",
     "TableState",
     "room_state",
+    "tables_late",
 ]
 
 RECENT = 20
@@ -132,12 +133,24 @@ class Room:
         return max((t.state.round or 0 for t in self.tables), default=None)
 
 
-def room_state(session: Session, now: datetime | None = None) -> Room:
-    """The room as it is ``now`` (default: the present, for lateness)."""
-    codes = codes_ensure(session)
+def _tables(
+    session: Session, codes: list[TableCode], now: datetime | None
+) -> list[TableState]:
     states = room_rounds(session, codes)
     leading = max((s.round or 0 for s in states if not s.finished), default=0)
     clock, now = room_clock(session), now or timezone.now()
+    return [TableState(s, clock.late(s, leading, now)) for s in states]
+
+
+def tables_late(session: Session, now: datetime | None = None) -> int:
+    """How many tables are late ``now``, reading only (the director's home is
+    a GET): the tables without a code yet are not counted."""
+    return sum(t.late for t in _tables(session, codes_of(session), now))
+
+
+def room_state(session: Session, now: datetime | None = None) -> Room:
+    """The room as it is ``now`` (default: the present, for lateness)."""
+    tables = _tables(session, codes_ensure(session), now)
     recent = [
         _arrival(e)
         for e in TableEntry.objects.filter(table__section__session=session)
@@ -146,6 +159,6 @@ def room_state(session: Session, now: datetime | None = None) -> Room:
     ]
     return Room(
         session=session,
-        tables=[TableState(s, clock.late(s, leading, now)) for s in states],
+        tables=tables,
         recent=recent,
     )
