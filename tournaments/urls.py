@@ -45,6 +45,11 @@ urlpatterns = [
         name="person_search",
     ),
     path(
+        "clubs/<int:club_id>/people/addresses/",
+        people.people_addresses,
+        name="people_addresses",
+    ),
+    path(
         "clubs/<int:club_id>/people/import/",
         people.people_import,
         name="people_import",
