@@ -107,3 +107,15 @@ def test_the_home_reads_only_and_with_a_bounded_number_of_queries(
     assert "Page 1 of 2" in page
     older = client.get(home + "?page=2").content.decode()
     assert older.count(">finished</td>") == 30 - PAST_PAGE
+
+
+@pytest.mark.parametrize("page_name", ["master_points", "session_entries"])
+def test_the_session_pages_list_north_south_before_east_west(
+    client: Client, page_name: str
+) -> None:
+    _director(client)
+    session = make_event(tables=3).sessions.get()
+    url = reverse(f"tournaments:{page_name}", args=[session.pk])
+    html = client.get(url).content.decode()
+    places = [html.index(label) for label in ("1NS", "3NS", "1EW", "3EW")]
+    assert places == sorted(places)

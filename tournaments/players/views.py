@@ -210,7 +210,7 @@ def master_points(request: HttpRequest, session_id: int) -> HttpResponse:
         Pair.objects.filter(section__session=session)
         .select_related("section")
         .prefetch_related("players")
-        .order_by("section__letter", "direction", "number")
+        .order_by("section__letter", "-direction", "number")  # NS first
     )
     form = AwardsForm(request.POST if "awards" in request.POST else None, pairs=pairs)
     rule = PointsTableForm(request.POST if "rule" in request.POST else None)

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
+from typing import Any
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.entry.services import result_text
 from scoring.models import PairPhone, TableCode, TableEntry, TravellerLine
@@ -111,10 +114,35 @@ class Room:
         """Results the opponents rejected with their version, to settle."""
         return disputes(self.session)
 
-    @property
-    def unconfirmed(self) -> list[dict[str, object]]:
+    @cached_property
+    def unconfirmed(self) -> list[dict[str, Any]]:
         """Played rounds a table's pairs have not confirmed yet."""
         return unconfirmed(self.session, [t.state for t in self.tables])
+
+    @property
+    def unconfirmed_said(self) -> str:
+        """The unconfirmed rounds in one line: how many, which, at how many
+        tables (the list itself is a detail)."""
+        rows = self.unconfirmed
+        rounds = sorted({row["round"] for row in rows})
+        tables = len({row["code"].pk for row in rows})
+        said = ngettext(
+            "%(count)d round not confirmed", "%(count)d rounds not confirmed", len(rows)
+        ) % {"count": len(rows)}
+        span = {"first": rounds[0], "last": rounds[-1], "tables": tables}
+        if rounds[0] == rounds[-1]:
+            at = ngettext(
+                "round %(first)s at %(tables)d table",
+                "round %(first)s at %(tables)d tables",
+                tables,
+            )
+        else:
+            at = ngettext(
+                "rounds %(first)s–%(last)s at %(tables)d table",
+                "rounds %(first)s–%(last)s at %(tables)d tables",
+                tables,
+            )
+        return f"{said}: {at % span}"  # fmt: skip
 
     @property
     def pair_phones(self) -> list[PairPhone]:
@@ -124,7 +152,9 @@ class Room:
             PairPhone.objects.filter(signed_in__section__session=self.session)
             .select_related("holder", "signed_in__section")
             .order_by(
-                "signed_in__section__letter", "holder__direction", "holder__number"
+                "signed_in__section__letter",
+                "-holder__direction",  # NS first
+                "holder__number",
             )
         )
 
