@@ -60,3 +60,13 @@ def test_unconfirmed_rounds_are_one_line_with_the_list_as_a_detail(
     assert "<summary><strong>6 rounds not confirmed" in page
     assert "Table A1, round 1 (NS, EW)" in page
     assert "Round called: 3." in page
+
+
+def test_round_called_reads_the_round_called_up_to_the_last(client: Client) -> None:
+    session = make_event(tables=7).sessions.get()
+    calling.round_call(session=session, number=7, user=None)
+    page = _room(client, session)
+    assert "Round called: 7." in page
+    assert 'name="round" min="1" value="7"' in page
+    live = client.get(reverse("table_room:room", args=[session.pk]) + "?part=live")
+    assert "Round called: 7." in live.content.decode()

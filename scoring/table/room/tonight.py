@@ -6,7 +6,9 @@ Reading only: the home is a GET, it creates no table code."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import date
 
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
@@ -36,7 +38,7 @@ def _played(sessions: Iterable[Session]) -> set[int]:
     return set(lines.values_list("board__session_id", flat=True).distinct())
 
 
-def _state(event: Event, played: set[int]) -> str:
+def _state(event: Event, played: set[int], today: date) -> str:
     sessions = list(event.sessions.all())
     if not sessions:
         return pgettext("event", "set up")
@@ -45,8 +47,8 @@ def _state(event: Event, played: set[int]) -> str:
     session = sessions[-1]
     if session.pk not in played:
         return pgettext("event", "set up")
-    if session.tables_open:
-        return _in_play(session)
+    if session.tables_open and (event.date is None or event.date >= today):
+        return _in_play(session)  # an evening gone by is over, tables open or not
     return pgettext("event", "finished")
 
 
@@ -54,7 +56,8 @@ def events_states(events: list[Event]) -> dict[int, str]:
     """Each event's line (events with their sessions prefetched): one query
     for them all, and the control room's reckoning for a session in play."""
     played = _played(s for e in events for s in e.sessions.all())
-    return {e.pk: _state(e, played) for e in events}
+    today = timezone.localdate()
+    return {e.pk: _state(e, played, today) for e in events}
 
 
 def event_state(event: Event) -> str:
