@@ -23,7 +23,12 @@ from tests.browser.checks import axe_results, axe_summary, overflowing
 from tests.factories import join
 from tests.urlconf import Route, routes
 from tournaments.demo import build_demo
-from tournaments.models import Event, Pair, Person
+from tournaments.models import Club, Event, Pair, Person
+from tournaments.setup.teams import (
+    TeamEntry,
+    round_robin_schedule,
+    team_event_create,
+)
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, Page
@@ -32,7 +37,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 DIRECTOR = {"tournaments", "scoring", "table_room", "movements", "imps"}
 LAPTOP = {"width": 1280, "height": 900}
 TABLET = {"width": 1024, "height": 768}
-AT_LEAST = 30  # pages checked: the list cannot quietly empty
+AT_LEAST = 35  # pages checked: the list cannot quietly empty
 
 
 def _ids(event: Event) -> dict[str, int]:
@@ -60,20 +65,45 @@ def _url(route: Route, ids: dict[str, int]) -> str | None:
     return reverse(route.name, kwargs={name: ids[name] for name in route.arguments})
 
 
-def director_pages(client: Client, ids: dict[str, int]) -> list[tuple[str, str]]:
-    """(name, url) of every director page answering a GET with HTML."""
+def _team_ids(club: Club) -> dict[str, int]:
+    """A round robin of four teams in the same club, for the team pages."""
+    event = team_event_create(
+        club=club,
+        name="Winter teams",
+        kind=Event.Scoring.TEAMS,
+        boards_per_match=2,
+        teams=[TeamEntry(name) for name in ("Aces", "Kings", "Queens", "Jacks")],
+    )
+    match = round_robin_schedule(event=event)[0]
+    session = event.sessions.get()
+    pair = Pair.objects.filter(section__session=session).first()
+    assert pair is not None
+    section = session.sections.get()
+    ids = {"event_id": event.pk, "session_id": session.pk, "section_id": section.pk}
+    return ids | {"match_id": match.pk, "pair_id": pair.pk, "board": 1}
+
+
+def director_pages(
+    client: Client, ids: dict[str, int], names: set[str] | None = None
+) -> tuple[list[tuple[str, str]], set[str]]:
+    """(name, url) of every director page (of ``names``, when given) answering
+    a GET with HTML, and the names of the others (no id for them, or not
+    an HTML page on a GET)."""
     pages, others = [], []
     for route in routes():
-        url = _url(route, ids) if route.namespace in DIRECTOR else None
+        if route.namespace not in DIRECTOR or names and route.name not in names:
+            continue
+        url = _url(route, ids)
         if url is None:
+            others.append(f"{route.name} (no id for {', '.join(route.arguments)})")
             continue
         answer = client.get(url)
         if answer.status_code == 200 and "text/html" in answer["Content-Type"]:
             pages.append((route.name, url))
         else:
             others.append(f"{route.name} {answer.status_code} {answer['Content-Type']}")
-    print("not an HTML page on GET:", *others, sep="\n  ")
-    return pages
+    print("not checked:", *others, sep="\n  ")
+    return pages, {line.split()[0] for line in others}
 
 
 def _signed_in(browser: Browser, client: Client, url: str) -> Page:
@@ -94,7 +124,8 @@ def test_every_director_page_passes_axe_and_fits_a_tablet(
     join(user, event.club.name, "admin")
     client = Client()
     client.force_login(user)
-    pages = director_pages(client, _ids(event))
+    pages, others = director_pages(client, _ids(event))
+    pages += director_pages(client, _team_ids(event.club), others)[0]
     assert len(pages) >= AT_LEAST, pages
     page = _signed_in(browser, client, live_server.url)
     blocking, wide = [], []
