@@ -28,6 +28,7 @@ class Address:
     line: int
     who: str  # a member number or a name, as the line gives it
     email: str
+    name: str = ""  # a file's name beside its member number: tried second
 
 
 def _line(number: int, text: str) -> Address:
@@ -59,10 +60,15 @@ def addresses_file(raw: bytes) -> list[Address]:
     if read.problems:
         line, why = read.problems[0]
         raise ValidationError(_("Line %(line)s: %(why)s") % {"line": line, "why": why})
-    return [Address(m.line, m.national_id or m.name, m.email) for m in read.members]
+    return [
+        Address(m.line, m.national_id or m.name, m.email, m.name) for m in read.members
+    ]
 
 
 def _check_email(address: Address) -> None:
+    if not address.email:
+        message = _("Line %(line)s: no e-mail address.")
+        raise ValidationError(message % {"line": address.line})
     try:
         if len(address.email) > MAX_LENGTH["email"]:
             raise ValidationError("too long")
@@ -81,7 +87,11 @@ def _person(
     (accents and letter case aside), and only one player of that name."""
     if address.who in numbers:
         return numbers[address.who]
-    found = names.get(folded(address.who), [])
+    found = names.get(folded(address.who)) or [
+        p  # a namesake with another member number is another player
+        for p in names.get(folded(address.name), [])
+        if p.national_id in ("", address.who)
+    ]
     said = {"line": address.line, "who": address.who}
     if not found:
         raise ValidationError(_("Line %(line)s: %(who)s is not on the roster.") % said)

@@ -83,6 +83,20 @@ def test_a_members_file_with_a_header_or_plain_lines() -> None:
         addresses_file(b"Name,E-mail\nAna,nowhere\n")
 
 
+def test_a_file_row_without_address_is_refused_and_a_new_number_found_by_name(
+    club: Club,
+) -> None:
+    raw = "Number,Name,Email\n1001,Ana López,a@b.es\n1002,Bruno Sala,\n".encode()
+    with pytest.raises(ValidationError, match="Line 3: no e-mail address."):
+        addresses_set(club=club, addresses=addresses_file(raw))
+    raw = b"Number,Name,Email\n9999,Carla Ruiz,c@b.es\n"
+    assert addresses_set(club=club, addresses=addresses_file(raw)) == 1
+    assert _emails(club)["Carla Ruiz"] == "c@b.es"
+    raw = b"Number,Name,Email\n9998,Bruno Sala,b@b.es\n"  # his number is 1002
+    with pytest.raises(ValidationError, match="Line 2: 9998 is not on the roster."):
+        addresses_set(club=club, addresses=addresses_file(raw))
+
+
 def test_the_players_page_sets_addresses_from_pasted_lines_or_a_file(
     client: Client, club: Club
 ) -> None:
