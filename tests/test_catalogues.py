@@ -54,3 +54,18 @@ def test_the_catalogues_exist_for_both_languages() -> None:
     for language in ("es", "it"):
         assert Path(ROOT / "locale" / language / "LC_MESSAGES" / "django.po").exists()
         assert len(entries(language)) > 300
+
+
+def test_spanish_calls_a_board_tablero_and_translates_matchpoints() -> None:
+    """Issue 29: boards were both "manos" and "tableros"; "matchpoints" was
+    left in English. A deal (the cards) stays "mano"."""
+    board = re.compile(r"\bboards?\b", re.I)
+    deal = re.compile(r"\b(deals?|hands?)\b", re.I)
+    mano = re.compile(r"\bmanos?\b", re.I)
+    wrong = [
+        msgid
+        for _flags, msgid, msgstr in entries("es")
+        if (board.search(msgid) and not deal.search(msgid) and mano.search(msgstr))
+        or "matchpoint" in msgstr.lower()
+    ]
+    assert wrong == []

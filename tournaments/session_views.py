@@ -82,7 +82,7 @@ def session_entries(request: HttpRequest, session_id: int) -> HttpResponse:
     pairs = list(
         Pair.objects.filter(section__session=session)
         .select_related("section")
-        .order_by("section__letter", "direction", "number")
+        .order_by("section__letter", "-direction", "number")  # NS first
     )
     if request.method == "POST":
         try:

@@ -1,11 +1,11 @@
 from django.urls import path
 
-from . import session_views, team_views, views
+from . import home_views, session_views, team_views, views
 from .players import views as people
 
 app_name = "tournaments"
 urlpatterns = [
-    path("", views.event_list, name="event_list"),
+    path("", home_views.event_list, name="event_list"),
     path("events/new/", views.event_new, name="event_new"),
     path("events/<int:event_id>/", views.event_detail, name="event_detail"),
     path(
@@ -43,6 +43,11 @@ urlpatterns = [
         "clubs/<int:club_id>/people/search/",
         people.person_search,
         name="person_search",
+    ),
+    path(
+        "clubs/<int:club_id>/people/addresses/",
+        people.people_addresses,
+        name="people_addresses",
     ),
     path(
         "clubs/<int:club_id>/people/import/",

@@ -13,7 +13,6 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
@@ -32,7 +31,6 @@ from scoring.interchange.hands import (
 )
 from scoring.reports.combined import event_ranking_table
 from scoring.standings import event_results
-from scoring.table.room.tonight import event_state
 
 from .access import (
     ADMIN,
@@ -40,7 +38,6 @@ from .access import (
     SCORER,
     clubs_of,
     event_for,
-    events_of,
     get_for,
     section_for,
     session_for,
@@ -67,23 +64,7 @@ from .setup.swiss_pairs import (
     swiss_pairs_create,
     swiss_pairs_next_round,
 )
-from .tables import EventTable, MemberTable
-
-
-@login_required
-def event_list(request: HttpRequest) -> HttpResponse:
-    events = list(
-        events_of(request.user).select_related("club").prefetch_related("sessions")
-    )
-    states = {event.pk: event_state(event) for event in events}
-    today = timezone.localdate()
-    context = {
-        "events": EventTable(events, states=states) if events else None,
-        "tonight": [e for e in events if e.date == today],
-        "admin_clubs": clubs_of(request.user, ADMIN),
-        "director_clubs": clubs_of(request.user, DIRECTOR),
-    }
-    return render(request, "tournaments/event_list.html", context)
+from .tables import MemberTable
 
 
 def _create(data: dict[str, Any], options: dict[str, Any]) -> Event:

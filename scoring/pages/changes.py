@@ -38,6 +38,7 @@ class ChangeTable(tables.Table):
     class Meta:
         orderable = False
         attrs = {"class": "results"}
+        template_name = "django_tables2/paged.html"
 
     def __init__(self, *args: object, request: HttpRequest, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)

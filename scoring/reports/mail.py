@@ -83,7 +83,7 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
         raise NothingToSend(
             _(
                 "No player of this session has an e-mail address: add them on "
-                "the club's roster, one by one or from a members file."
+                "the club's roster, many at once from its players' page."
             )
         )
     deals = list(board_deals(results).values())

@@ -162,6 +162,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "tournaments:person_list": (DIRECTOR, DIRECTOR),
     "tournaments:person_search": (DIRECTOR, SIGNED_IN_NO),
     "tournaments:people_import": (DIRECTOR, DIRECTOR),
+    "tournaments:people_addresses": (DIRECTOR, DIRECTOR),
     "tournaments:players_publish": (SIGNED_IN_NO, DIRECTOR),
     "tournaments:person_results": (DIRECTOR, SIGNED_IN_NO),
     "tournaments:person_edit": (DIRECTOR, DIRECTOR),

@@ -119,7 +119,7 @@ def both_confirm_the_round(
     ns.get_by_text("You stay at table 1, North-South.").wait_for()
     shot(ew, "ew-scorecard", full=True)
     room.reload()
-    assert "Rounds not confirmed:" in room.locator("#room-live").inner_text()
+    assert "not confirmed: round 1 at" in room.locator("#room-live").inner_text()
     ns.get_by_role("button", name="Confirm round 1").click()
     ns.locator(".table-head .round").wait_for()
     assert ns.locator(".table-head .round").inner_text() == "Round 2"
@@ -139,7 +139,7 @@ def both_confirm_the_round(
     pairs = table_of_token(token).holders or frozenset()
     assert [p.label for p in Pair.objects.filter(pk__in=pairs)] == ["1EW"]
     room.reload()
-    assert "Rounds not confirmed:" not in room.locator("#room-live").inner_text()
+    assert "not confirmed:" not in room.locator("#room-live").inner_text()
     assert RoundConfirmation.objects.count() == 4  # both tables, both pairs
 
 

@@ -8,9 +8,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from scoring.models import TableEntry
+from scoring.models import TableCode, TableEntry
 from scoring.table.room.lateness import MINUTES_PER_BOARD, overdue
-from scoring.table.room.state import room_state
+from scoring.table.room.state import room_state, tables_late
 from tests.factories import make_event
 from tournaments.models import Session
 
@@ -94,3 +94,21 @@ def test_no_table_is_late_when_none_is_ahead(session: Session) -> None:
     one.play(1)
     _sent_at(NOON)
     assert _late(session, NOON + minutes(90)) == []
+
+
+def test_the_home_counts_the_same_late_tables_without_making_codes(
+    session: Session,
+) -> None:
+    one, _two, _three = _phones(session)
+    _play_round(one)
+    _sent_at(NOON)
+    made = TableCode.objects.count()
+    assert tables_late(session, NOON + minutes(7)) == 0
+    assert (
+        tables_late(session, NOON + minutes(8))
+        == 2
+        == len(_late(session, NOON + minutes(8)))
+    )
+    TableCode.objects.filter(table=3).delete()  # as before its phone signed in
+    assert tables_late(session, NOON + minutes(8)) == 1
+    assert TableCode.objects.count() == made - 1

@@ -117,7 +117,7 @@ def test_both_pairs_confirm_the_rounds_scorecard(session: Session) -> None:
         (1, "3NT", "-1", 50),
         (2, "3NT", "-1", 100),  # board 2: NS vulnerable
     ]
-    assert room_state(session).unconfirmed[0]["sides"] == ["EW", "NS"]
+    assert room_state(session).unconfirmed[0]["sides"] == ["NS", "EW"]
     assert ew.post("rounds/1/confirm").json() == {"round": 1, "side": "EW"}
     assert ew.post("rounds/1/confirm").status_code == 200  # once
     assert ew.round()["scorecard"] is None

@@ -4,15 +4,20 @@ session, and the club's lists in a menu rather than the page."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+from typing import Any
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from scoring.models import TableCode
 from scoring.table.play import calling
 from scoring.table.room.tonight import event_state
 from tests.factories import join, make_event, play_rounds, section_of
+from tournaments.home_views import PAST_PAGE
 from tournaments.models import Event, Session
 
 pytestmark = pytest.mark.django_db
@@ -56,4 +61,61 @@ def test_the_event_page_lists_north_south_before_east_west(client: Client) -> No
     html = page.content.decode()
     labels = ["1NS", "2NS", "7NS", "1EW", "7EW"]
     places = [html.index(f">{label}</a>") for label in labels]
+    assert places == sorted(places)
+
+
+def _director(client: Client) -> None:
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+
+
+def test_the_home_groups_today_coming_and_past_most_recent_first(
+    client: Client,
+) -> None:
+    _director(client)
+    today = timezone.localdate()
+    days = {"Yesterday": -1, "Last week": -7, "Tomorrow": 1, "This evening": 0}
+    for name, offset in days.items():
+        Event.objects.filter(pk=make_event(day=today + timedelta(offset)).pk).update(
+            name=name
+        )
+    page = client.get(reverse("tournaments:event_list")).content.decode()
+    order = ["Today", "This evening", "Coming events", "Tomorrow", "Past events"]
+    order += ["Yesterday", "Last week"]
+    places = [page.index(f">{text}<") for text in order]
+    assert places == sorted(places)
+
+
+def test_the_home_reads_only_and_with_a_bounded_number_of_queries(
+    client: Client, django_assert_max_num_queries: Any
+) -> None:
+    _director(client)
+    today = timezone.localdate()
+    tonight = make_event(tables=7, day=today)
+    play_rounds(section_of(tonight), range(1, 3))
+    calling.round_call(session=tonight.sessions.get(), number=2, user=None)
+    for back in range(1, 31):
+        play_rounds(section_of(make_event(day=today - timedelta(back))), range(1, 2))
+    # the past evenings' tables left open: over all the same, and not reckoned
+    home = reverse("tournaments:event_list")
+    with django_assert_max_num_queries(30):
+        page = client.get(home).content.decode()
+    assert not TableCode.objects.exists()  # a GET makes no table code
+    assert "in play: round 2 of 7" in page
+    assert page.count(">finished</td>") == PAST_PAGE
+    assert "Page 1 of 2" in page
+    older = client.get(home + "?page=2").content.decode()
+    assert older.count(">finished</td>") == 30 - PAST_PAGE
+
+
+@pytest.mark.parametrize("page_name", ["master_points", "session_entries"])
+def test_the_session_pages_list_north_south_before_east_west(
+    client: Client, page_name: str
+) -> None:
+    _director(client)
+    session = make_event(tables=3).sessions.get()
+    url = reverse(f"tournaments:{page_name}", args=[session.pk])
+    html = client.get(url).content.decode()
+    places = [html.index(label) for label in ("1NS", "3NS", "1EW", "3EW")]
     assert places == sorted(places)

@@ -37,6 +37,38 @@ class MembersForm(forms.Form):
         return bytes(upload.read())
 
 
+class AddressesForm(forms.Form):
+    """Many players' e-mail addresses: lines pasted, or a CSV file chosen once."""
+
+    lines = forms.CharField(
+        label=_("Lines: name, e-mail (or member number, e-mail)"),
+        required=False,
+        max_length=MAX_BYTES,
+        widget=forms.Textarea(attrs={"rows": 10, "spellcheck": "false"}),
+        help_text=_('One player a line, e.g. "Ana López, ana@example.org".'),
+    )
+    file = forms.FileField(
+        label=_("Or a CSV file"),
+        required=False,
+        help_text=_("With a first line naming its columns (name or member number, "
+                    "e-mail), or lines as above."),
+    )  # fmt: skip
+
+    def clean_file(self) -> bytes:
+        upload = self.cleaned_data["file"]
+        if upload is None:
+            return b""
+        if upload.size > MAX_BYTES:
+            raise ValidationError(_("The file is larger than 5 MB."))
+        return bytes(upload.read())
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if not data.get("lines", "").strip() and not data.get("file"):
+            raise ValidationError(_("Paste the lines or choose a file."))
+        return data
+
+
 class MergeForm(forms.Form):
     other = forms.ModelChoiceField(
         label=_("The same person as"), queryset=Person.objects.none()

@@ -10,17 +10,31 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tournaments.access import DIRECTOR, get_for, session_for
 from tournaments.models import Club, Pair, Person
+from tournaments.roster.addresses import (
+    Address,
+    addresses_file,
+    addresses_read,
+    addresses_set,
+)
 from tournaments.roster.history import player_history
 from tournaments.roster.imports import members_import
 from tournaments.roster.people import person_merge, person_save
 from tournaments.roster.points import master_points_by_place, master_points_set
 from tournaments.roster.search import roster_search
 
-from .forms import AwardsForm, MembersForm, MergeForm, PersonForm, PointsTableForm
+from .forms import (
+    AddressesForm,
+    AwardsForm,
+    MembersForm,
+    MergeForm,
+    PersonForm,
+    PointsTableForm,
+)
 
 PAGE = 100  # people listed at once; the search finds the rest
 
@@ -146,6 +160,37 @@ def people_import(request: HttpRequest, club_id: int) -> HttpResponse:
     return render(request, "tournaments/people_import.html", context)
 
 
+def _addresses(form: AddressesForm) -> list[Address]:
+    if form.cleaned_data["file"]:
+        return addresses_file(form.cleaned_data["file"])
+    return addresses_read(form.cleaned_data["lines"])
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def people_addresses(request: HttpRequest, club_id: int) -> HttpResponse:
+    """Many players' e-mail addresses at once; a line at fault and none is set."""
+    club = _club(request, club_id)
+    form = AddressesForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            count = addresses_set(club=club, addresses=_addresses(form))
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            text = ngettext(
+                "E-mail address set for %(count)d player.",
+                "E-mail addresses set for %(count)d players.",
+                count,
+            )
+            messages.success(request, text % {"count": count})
+            return redirect("tournaments:person_list", club.pk)
+    with_address = club.people.exclude(email="").count()
+    context = {"club": club, "form": form, "with_address": with_address}
+    context["count"] = club.people.count()
+    return render(request, "tournaments/people_addresses.html", context)
+
+
 @login_required
 @require_POST
 def players_publish(request: HttpRequest, club_id: int) -> HttpResponse:
@@ -165,7 +210,7 @@ def master_points(request: HttpRequest, session_id: int) -> HttpResponse:
         Pair.objects.filter(section__session=session)
         .select_related("section")
         .prefetch_related("players")
-        .order_by("section__letter", "direction", "number")
+        .order_by("section__letter", "-direction", "number")  # NS first
     )
     form = AwardsForm(request.POST if "awards" in request.POST else None, pairs=pairs)
     rule = PointsTableForm(request.POST if "rule" in request.POST else None)

@@ -15,7 +15,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils.translation import gettext as _
 
-__all__ = ["Member", "MembersFile", "read_members"]
+__all__ = ["Member", "MembersFile", "file_text", "read_members"]
 
 # Header cells, lower case with accents, spaces and punctuation taken out.
 HEADERS = {
@@ -85,7 +85,7 @@ def _columns(header: list[str]) -> dict[str, int]:
     return found
 
 
-def _text(raw: bytes) -> str:
+def file_text(raw: bytes) -> str:
     for encoding in ("utf-8-sig", "cp1252"):
         try:
             return raw.decode(encoding)
@@ -103,7 +103,7 @@ def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
 
 def read_members(raw: bytes) -> MembersFile:
     """Every member of the file, or the lines it cannot read and why."""
-    text = _text(raw)
+    text = file_text(raw)
     # newline="": lines end in CR LF, LF or a bare CR (Excel for Mac's CSV).
     rows = csv.reader(io.StringIO(text, newline=""), _dialect(text))
     read = MembersFile()

@@ -15,7 +15,7 @@ from scoring.queries.rounds import round_seatings
 from scoring.table.play.rounds import plays, room_rounds
 from tournaments.models import Session
 
-__all__ = ["room_moves_on", "round_call", "round_next"]
+__all__ = ["last_round", "room_moves_on", "round_call", "round_next"]
 
 
 def _round_may_be_over(session: Session, called: int) -> bool:
@@ -58,11 +58,16 @@ def _last_round(rounds: list[tuple[str, int | None]]) -> int:
     return max((last or 0 for _letter, last in rounds), default=0)
 
 
+def last_round(session: Session) -> int:
+    """The session's last round (its longest section's), 0 before a movement."""
+    return _last_round(_sections_rounds(session))
+
+
 def round_next(session: Session) -> int:
     """The round the director will most likely call next: the one after the
     round called, never past the movement's last (a 7-round session offers 7,
     not 8, once round 7 is called)."""
-    last = _last_round(_sections_rounds(session)) or 1
+    last = last_round(session) or 1
     return min(session.round_called + 1, last)
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "code_lock",
     "code_renew",
     "codes_ensure",
+    "codes_of",
     "seat_read",
     "side_of",
     "signin",
@@ -115,6 +116,18 @@ def _create(section: Section, table: int) -> TableCode:
             if existing is not None:
                 return existing
     raise RuntimeError("no free table code after 10 attempts")
+
+
+def codes_of(session: Session) -> list[TableCode]:
+    """The session's tables that already have a code, creating none: for the
+    pages that only read (the director's home)."""
+    playing = {s.pk: _tables(s) for s in session.sections.all()}
+    codes = TableCode.objects.filter(section__session=session)
+    return [
+        c
+        for c in codes.select_related("section")
+        if c.table in playing.get(c.section_id, ())
+    ]
 
 
 def codes_ensure(session: Session) -> list[TableCode]:

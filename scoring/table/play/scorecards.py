@@ -86,7 +86,7 @@ def _missing(done: set[str], needed: set[str]) -> list[str]:
     """The sides still to confirm ([] when the round is confirmed)."""
     if not needed:
         return [] if done else ["NS/EW"]
-    return sorted(needed - done)
+    return [side for side in SIDES if side in needed - done]  # NS first
 
 
 def _before(rounds: set[int], state: TableRound) -> list[int]:

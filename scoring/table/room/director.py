@@ -36,7 +36,13 @@ def _room(session: Session) -> HttpResponse:
 
 def _options_form(session: Session, data: QueryDict | None = None) -> TableOptionsForm:
     initial = {"hide_current_round": session.event.hide_current_round}
-    return TableOptionsForm(data, instance=session, initial=initial)
+    barometer = (
+        session.event.individual
+        or session.sections.filter(movement__barometer=True).exists()
+    )
+    return TableOptionsForm(
+        data, instance=session, initial=initial, barometer=barometer
+    )
 
 
 @login_required

@@ -6,8 +6,12 @@ from typing import Any
 
 from django import forms
 from django.utils.text import capfirst
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Event, Session
+
+SCORE_EACH_SIDE = _("The board's score for each side")
+HIDE_ROUND = _("Live standings hide the round in play")
 
 
 class TableOptionsForm(forms.ModelForm):
@@ -20,7 +24,21 @@ class TableOptionsForm(forms.ModelForm):
         fields = ["table_confirm", "table_shows", "table_leads", "table_players"]
         widgets = {"table_confirm": forms.RadioSelect, "table_shows": forms.RadioSelect}
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, barometer: bool = True, **kwargs: Any) -> None:
+        """``barometer``: every table plays the same boards in a round (barometer
+        boards, an individual); otherwise no option is labelled a barometer's."""
         super().__init__(*args, **kwargs)
-        barometer = Event._meta.get_field("hide_current_round").verbose_name
-        self.fields["hide_current_round"].label = capfirst(barometer)
+        if not barometer:
+            self.fields["hide_current_round"].label = HIDE_ROUND
+            shows = self.fields["table_shows"]
+            assert isinstance(shows, forms.ChoiceField)
+            shows.choices = [
+                (
+                    c.value,
+                    SCORE_EACH_SIDE if c == Session.TableShows.PERCENTAGE else c.label,
+                )
+                for c in Session.TableShows
+            ]
+            return
+        said = Event._meta.get_field("hide_current_round").verbose_name
+        self.fields["hide_current_round"].label = capfirst(said)

@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
+from typing import Any
 
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.entry.services import result_text
 from scoring.models import PairPhone, TableCode, TableEntry, TravellerLine
 from scoring.table.disputes.dispute import Dispute, disputes
-from scoring.table.play.codes import codes_ensure
+from scoring.table.play.codes import codes_ensure, codes_of
 from scoring.table.play.rounds import ACCEPTED, TableRound, room_rounds
 from scoring.table.play.scorecards import unconfirmed
 from scoring.table.room.lateness import room_clock
@@ -23,6 +26,7 @@ __all__ = [
     "Room",
     "TableState",
     "room_state",
+    "tables_late",
 ]
 
 RECENT = 20
@@ -110,10 +114,35 @@ class Room:
         """Results the opponents rejected with their version, to settle."""
         return disputes(self.session)
 
-    @property
-    def unconfirmed(self) -> list[dict[str, object]]:
+    @cached_property
+    def unconfirmed(self) -> list[dict[str, Any]]:
         """Played rounds a table's pairs have not confirmed yet."""
         return unconfirmed(self.session, [t.state for t in self.tables])
+
+    @property
+    def unconfirmed_said(self) -> str:
+        """The unconfirmed rounds in one line: how many, which, at how many
+        tables (the list itself is a detail)."""
+        rows = self.unconfirmed
+        rounds = sorted({row["round"] for row in rows})
+        tables = len({row["code"].pk for row in rows})
+        said = ngettext(
+            "%(count)d round not confirmed", "%(count)d rounds not confirmed", len(rows)
+        ) % {"count": len(rows)}
+        span = {"first": rounds[0], "last": rounds[-1], "tables": tables}
+        if rounds[0] == rounds[-1]:
+            at = ngettext(
+                "round %(first)s at %(tables)d table",
+                "round %(first)s at %(tables)d tables",
+                tables,
+            )
+        else:
+            at = ngettext(
+                "rounds %(first)s–%(last)s at %(tables)d table",
+                "rounds %(first)s–%(last)s at %(tables)d tables",
+                tables,
+            )
+        return f"{said}: {at % span}"  # fmt: skip
 
     @property
     def pair_phones(self) -> list[PairPhone]:
@@ -123,7 +152,9 @@ class Room:
             PairPhone.objects.filter(signed_in__section__session=self.session)
             .select_related("holder", "signed_in__section")
             .order_by(
-                "signed_in__section__letter", "holder__direction", "holder__number"
+                "signed_in__section__letter",
+                "-holder__direction",  # NS first
+                "holder__number",
             )
         )
 
@@ -132,12 +163,24 @@ class Room:
         return max((t.state.round or 0 for t in self.tables), default=None)
 
 
-def room_state(session: Session, now: datetime | None = None) -> Room:
-    """The room as it is ``now`` (default: the present, for lateness)."""
-    codes = codes_ensure(session)
+def _tables(
+    session: Session, codes: list[TableCode], now: datetime | None
+) -> list[TableState]:
     states = room_rounds(session, codes)
     leading = max((s.round or 0 for s in states if not s.finished), default=0)
     clock, now = room_clock(session), now or timezone.now()
+    return [TableState(s, clock.late(s, leading, now)) for s in states]
+
+
+def tables_late(session: Session, now: datetime | None = None) -> int:
+    """How many tables are late ``now``, reading only (the director's home is
+    a GET): the tables without a code yet are not counted."""
+    return sum(t.late for t in _tables(session, codes_of(session), now))
+
+
+def room_state(session: Session, now: datetime | None = None) -> Room:
+    """The room as it is ``now`` (default: the present, for lateness)."""
+    tables = _tables(session, codes_ensure(session), now)
     recent = [
         _arrival(e)
         for e in TableEntry.objects.filter(table__section__session=session)
@@ -146,6 +189,6 @@ def room_state(session: Session, now: datetime | None = None) -> Room:
     ]
     return Room(
         session=session,
-        tables=[TableState(s, clock.late(s, leading, now)) for s in states],
+        tables=tables,
         recent=recent,
     )
