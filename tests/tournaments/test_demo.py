@@ -15,7 +15,7 @@ from pytest_django.fixtures import Settings
 
 from scoring.models import TravellerLine
 from scoring.standings import session_results
-from tournaments.models import Event, Person
+from tournaments.models import Club, Event, Person
 
 pytestmark = pytest.mark.django_db
 
@@ -28,6 +28,7 @@ def demo(django_db_setup: None, django_db_blocker: DjangoDbBlocker) -> Iterator[
         yield Event.objects.get(name="Club pairs (demo)")
         Event.objects.all().delete()
         Person.objects.all().delete()  # the demo's players joined the roster
+        Club.objects.all().delete()
         User.objects.all().delete()
 
 
