@@ -27,6 +27,7 @@ from scoring.models import (
     TableEntry,
     TravellerLine,
 )
+from scoring.queries.reading import known
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 __all__ = [
@@ -167,18 +168,37 @@ _CODE_FROM = """
 """
 
 
+# The section's seatings stamp (rows stored, last row's id), read with the code
+# for the request's ``seatings_stamp`` (``queries.seatings``): one query less.
+_STAMP = """(SELECT COUNT(*) FROM "movements_seating" g
+        WHERE g."section_id" = c."section_id"),
+    (SELECT MAX(g."id") FROM "movements_seating" g
+        WHERE g."section_id" = c."section_id")"""
+
+
+def _code_read(where: str, params: Sequence[Any]) -> TableCode | None:
+    sql = f"SELECT {_columns(*_CODE)}, {_STAMP} {_CODE_FROM} WHERE {where}"
+    rows = _read(TableCode, sql, params)
+    assert len(rows) < 2, "the keys are not unique together"
+    if not rows:
+        return None
+    db = connections[router.db_for_read(TableCode)]
+    *row, count, top = rows[0]
+    code: TableCode = _built(_CODE, row, db)
+    known(("seatings stamp", code.section_id), (int(count), int(top or 0)), True)
+    return code
+
+
 def table_code_by_code(code: str) -> TableCode | None:
     """The table a code opens, with its section, session and event."""
-    sql = f'SELECT {_columns(*_CODE)} {_CODE_FROM} WHERE c."code" = %s'
-    return _one(_instances(_CODE, sql, [code]))
+    return _code_read('c."code" = %s', [code])
 
 
 def table_code_by_token(pk: int, code: str) -> TableCode | None:
     """The table a token names, while its code is still ``code``."""
     if not _fits(pk):
         return None
-    sql = f'SELECT {_columns(*_CODE)} {_CODE_FROM} WHERE c."id" = %s AND c."code" = %s'
-    return _one(_instances(_CODE, sql, [pk, code]))
+    return _code_read('c."id" = %s AND c."code" = %s', [pk, code])
 
 
 def session_published(pk: int) -> Session | None:

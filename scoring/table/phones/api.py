@@ -181,10 +181,14 @@ def signin(request: HttpRequest) -> HttpResponse:
         data = _body(request)
         data = data if isinstance(data, dict) else {}
         seat = seat_read(data.get("seat"))
-        code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    holders = signin_holders(code, seat, _previous(data.get("previous")))
+    with one_reading():
+        try:
+            code = code_signin(str(data.get("code", "")))
+        except Refused as refused:
+            return refusal_json(refused)
+        holders = signin_holders(code, seat, _previous(data.get("previous")))
     if holders:
         phone_signed_in(code, seat, holders)
     body = {"token": token_for(code, seat, holders), "seat": seat or None}
