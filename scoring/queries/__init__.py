@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any, TypeVar
 
 from django.db import connections, router
@@ -27,7 +27,7 @@ from scoring.models import (
     TableEntry,
     TravellerLine,
 )
-from scoring.queries.reading import known
+from scoring.queries.reading import known, once
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 __all__ = [
@@ -228,9 +228,16 @@ def session_with_event(pk: int) -> Session | None:
 
 
 def board_numbered(session_id: int, number: int) -> Board | None:
-    """The session's board of that number, when it has one."""
+    """The session's board of that number, when it has one (read once in
+    ``reading.one_reading`` until it writes: the scoring of a phone's board
+    reads it for its lines and for their assigned scores)."""
     if not _fits(session_id, number):
         return None
+    read = partial(_board_numbered, session_id, number)
+    return once(("board", session_id, number), read)
+
+
+def _board_numbered(session_id: int, number: int) -> Board | None:
     parts = (Part(Board, "b"),)
     sql = f"""SELECT {_columns(*parts)} FROM "tournaments_board" b
         WHERE b."session_id" = %s AND b."number" = %s"""

@@ -61,7 +61,13 @@ from scoring.table.play.sent import (
     sent_read,
     version_read,
 )
-from scoring.table.sight.rule import Sight, sight, sight_after_line, signin_holders
+from scoring.table.sight.rule import (
+    Sight,
+    may_act,
+    sight,
+    sight_after_line,
+    signin_holders,
+)
 from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
@@ -243,7 +249,7 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
 def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     sent = sent_read(_body(request))
     entry, created = services.entry_send(
-        phone.code, sent, phone.seat, lambda state: sight(phone, state).acting()
+        phone.code, sent, phone.seat, lambda state: may_act(phone, state)
     )
     body = {
         "id": entry.pk,
