@@ -155,3 +155,26 @@ def test_a_confirmed_boards_scoring_reads_the_board_once(session: Session) -> No
     boards = [sql for sql in after if 'FROM "tournaments_board" b' in sql]
     assert len(boards) == 1
     assert confirmed.json()["shown"]["board"] == 2
+
+
+def test_a_pairs_retry_is_answered_before_its_place_is_worked_out(
+    session: Session,
+) -> None:
+    """A pair's phone sending a result again reads its table's code and the
+    entry alone (not where its pair sits), and hears what it heard first,
+    scored for its side; a new result is still checked as before."""
+    code = codes(session)["A", 1]
+    ew = Phone(code, seat="EW")
+    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
+    body.update(lead="C2", client_id="ew-once")
+    first = ew.post("results", body)
+    assert first.status_code == 201, first.content
+    with CaptureQueriesContext(connection) as queries:
+        again = ew.post("results", body)
+    assert again.status_code == 200
+    assert again.json() == first.json()
+    assert first.json()["score"] == -first.json()["score_ns"]  # East-West's
+    assert len(queries) == 2  # the table's code, the entry
+    other = ew.post("results", {**body, "board": 2, "client_id": "ew-two"})
+    assert other.status_code == 201, other.content
+    assert TableEntry.objects.filter(client_id__startswith="ew-").count() == 2
