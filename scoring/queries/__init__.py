@@ -349,9 +349,16 @@ def entry_of_table(pk: int, table_id: int) -> TableEntry | None:
 
 
 def entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
-    """A table's entry sent with the phone's ``client_id``."""
+    """A table's entry sent with the phone's ``client_id`` (read once in
+    ``reading.one_reading`` until it writes or locks: a result sent is looked
+    for at the table the phone signed in at, then where its pair is)."""
     if not _fits(table_id):
         return None
+    read = partial(_entry_by_client, table_id, client_id)
+    return once(("entry by client", table_id, client_id), read)
+
+
+def _entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
     parts = (Part(TableEntry, "t"),)
     sql = f"""SELECT {_columns(*parts)} FROM "scoring_tableentry" t
         WHERE t."table_id" = %s AND t."client_id" = %s"""

@@ -167,8 +167,14 @@ def test_a_pairs_retry_is_answered_before_its_place_is_worked_out(
     ew = Phone(code, seat="EW")
     body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
     body.update(lead="C2", client_id="ew-once")
-    first = ew.post("results", body)
+    ew.round()  # the table and the phone seen there: nothing written on sending
+    with CaptureQueriesContext(connection) as queries:
+        first = ew.post("results", body)
     assert first.status_code == 201, first.content
+    # Looked for once before the table's lock (where the phone signed in is
+    # where its pair is), once under it.
+    looked = [sql for sql in _sql(queries) if 't."client_id" = ' in sql]
+    assert len(looked) == 2
     with CaptureQueriesContext(connection) as queries:
         again = ew.post("results", body)
     assert again.status_code == 200
