@@ -6,6 +6,7 @@ database (``BENCH_PG_URL``), through Django's test client: no server, no
 network, only the code the table's requests run.
 
     python -m benchmarks.table_reads [--tables 30] [--runs 3] [--queries]
+        [--backend sqlite|postgres]
 
 Prints, for each backend, the median CPU milliseconds of a table's exchange
 over its tables, for each run (the first table of a run warms the process);
@@ -189,17 +190,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--tables", type=int, default=30)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--queries", action="store_true", help="count queries")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), help="one only")
     parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
         return child(args.child)
     if args.queries:
         return queries(args.tables)
-    backends = [("SQLite", sqlite_database)]
-    if postgres_answers():
+    backends = [] if args.backend == "postgres" else [("SQLite", sqlite_database)]
+    if args.backend != "sqlite" and postgres_answers():
         backends.append(("PostgreSQL", postgres_database))
-    else:
-        print(f"PostgreSQL does not answer at {PG_URL}: SQLite only", file=sys.stderr)
+    elif args.backend != "sqlite":
+        print(f"PostgreSQL does not answer at {PG_URL}", file=sys.stderr)
     for name, database in backends:
         runs = []
         for _run in range(args.runs):

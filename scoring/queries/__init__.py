@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any, TypeVar
 
 from django.db import connections, router
@@ -27,6 +27,7 @@ from scoring.models import (
     TableEntry,
     TravellerLine,
 )
+from scoring.queries.reading import known, once
 from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
 
 __all__ = [
@@ -167,18 +168,37 @@ _CODE_FROM = """
 """
 
 
+# The section's seatings stamp (rows stored, last row's id), read with the code
+# for the request's ``seatings_stamp`` (``queries.seatings``): one query less.
+_STAMP = """(SELECT COUNT(*) FROM "movements_seating" g
+        WHERE g."section_id" = c."section_id"),
+    (SELECT MAX(g."id") FROM "movements_seating" g
+        WHERE g."section_id" = c."section_id")"""
+
+
+def _code_read(where: str, params: Sequence[Any]) -> TableCode | None:
+    sql = f"SELECT {_columns(*_CODE)}, {_STAMP} {_CODE_FROM} WHERE {where}"
+    rows = _read(TableCode, sql, params)
+    assert len(rows) < 2, "the keys are not unique together"
+    if not rows:
+        return None
+    db = connections[router.db_for_read(TableCode)]
+    *row, count, top = rows[0]
+    code: TableCode = _built(_CODE, row, db)
+    known(("seatings stamp", code.section_id), (int(count), int(top or 0)), True)
+    return code
+
+
 def table_code_by_code(code: str) -> TableCode | None:
     """The table a code opens, with its section, session and event."""
-    sql = f'SELECT {_columns(*_CODE)} {_CODE_FROM} WHERE c."code" = %s'
-    return _one(_instances(_CODE, sql, [code]))
+    return _code_read('c."code" = %s', [code])
 
 
 def table_code_by_token(pk: int, code: str) -> TableCode | None:
     """The table a token names, while its code is still ``code``."""
     if not _fits(pk):
         return None
-    sql = f'SELECT {_columns(*_CODE)} {_CODE_FROM} WHERE c."id" = %s AND c."code" = %s'
-    return _one(_instances(_CODE, sql, [pk, code]))
+    return _code_read('c."id" = %s AND c."code" = %s', [pk, code])
 
 
 def session_published(pk: int) -> Session | None:
@@ -208,9 +228,16 @@ def session_with_event(pk: int) -> Session | None:
 
 
 def board_numbered(session_id: int, number: int) -> Board | None:
-    """The session's board of that number, when it has one."""
+    """The session's board of that number, when it has one (read once in
+    ``reading.one_reading`` until it writes: the scoring of a phone's board
+    reads it for its lines and for their assigned scores)."""
     if not _fits(session_id, number):
         return None
+    read = partial(_board_numbered, session_id, number)
+    return once(("board", session_id, number), read)
+
+
+def _board_numbered(session_id: int, number: int) -> Board | None:
     parts = (Part(Board, "b"),)
     sql = f"""SELECT {_columns(*parts)} FROM "tournaments_board" b
         WHERE b."session_id" = %s AND b."number" = %s"""
@@ -322,9 +349,16 @@ def entry_of_table(pk: int, table_id: int) -> TableEntry | None:
 
 
 def entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
-    """A table's entry sent with the phone's ``client_id``."""
+    """A table's entry sent with the phone's ``client_id`` (read once in
+    ``reading.one_reading`` until it writes or locks: a result sent is looked
+    for at the table the phone signed in at, then where its pair is)."""
     if not _fits(table_id):
         return None
+    read = partial(_entry_by_client, table_id, client_id)
+    return once(("entry by client", table_id, client_id), read)
+
+
+def _entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
     parts = (Part(TableEntry, "t"),)
     sql = f"""SELECT {_columns(*parts)} FROM "scoring_tableentry" t
         WHERE t."table_id" = %s AND t."client_id" = %s"""

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from django.db import connection
 
-__all__ = ["once", "one_reading"]
+__all__ = ["known", "once", "one_reading"]
 
 T = TypeVar("T")
 _READS: ContextVar[dict[Hashable, Any] | None] = ContextVar("reads", default=None)
@@ -61,3 +61,11 @@ def once(key: Hashable, read: Callable[[], T], through_writes: bool = False) -> 
     if key not in reads:
         reads[key] = read()
     return reads[key]
+
+
+def known(key: Hashable, value: object, through_writes: bool = False) -> None:
+    """A read's answer found as part of another statement: ``once(key, ...)``
+    answers it within ``one_reading`` as if it had read it itself."""
+    reads = (_STEADY if through_writes else _READS).get()
+    if reads is not None:
+        reads.setdefault(key, value)

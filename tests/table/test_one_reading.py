@@ -8,8 +8,11 @@ from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
 from movements.models import Seating
+from scoring.models import PairPhone
+from scoring.queries import table_code_by_token
 from scoring.queries.lines import section_line_rows
 from scoring.queries.reading import one_reading
+from scoring.queries.seatings import seatings_stamp
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.seatings import section_rows
 from tests.factories import make_event
@@ -81,3 +84,50 @@ def test_the_rows_of_a_pair_are_those_that_seat_it(section: Section) -> None:
     also = Seating.objects.filter(section=section, ew_pair_id=row.ns_pair_id)
     assert {r.pk for r in mine} == {r.pk for r in expected} | {r.pk for r in also}
     assert stored.holding(frozenset()) == []
+
+
+def _stamp_reads(queries: CaptureQueriesContext) -> int:
+    """The section's seatings stamp read on its own (``queries.seatings``)."""
+    return sum(q["sql"].startswith("SELECT COUNT(*), MAX(g.") for q in queries)
+
+
+def test_the_seatings_stamp_is_read_with_the_tables_code(section: Section) -> None:
+    code = codes_ensure(section.session)[1]
+    with CaptureQueriesContext(connection) as queries:
+        alone = seatings_stamp(section.pk)  # outside a reading: on its own
+    assert _stamp_reads(queries) == 1
+    section_rows(section.pk)  # kept by the process
+    assert alone == (
+        Seating.objects.filter(section=section).count(),
+        max(Seating.objects.filter(section=section).values_list("pk", flat=True)),
+    )
+    with one_reading(), CaptureQueriesContext(connection) as queries:
+        assert table_code_by_token(code.pk, code.code) == code
+        assert seatings_stamp(section.pk) == alone
+        section_rows(section.pk)
+    assert len(queries) == 1  # the code, its stamp in the same statement
+    Seating.objects.filter(section=section, round=2).delete()
+    with one_reading():
+        table_code_by_token(code.pk, code.code)
+        assert seatings_stamp(section.pk) != alone  # read afresh each request
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_phone_signs_in_its_pair_in_one_statement_and_is_seen_there() -> None:
+    session = make_event(tables=3, boards_per_round=2).sessions.get()
+    code = codes_ensure(session)[1]
+    with CaptureQueriesContext(connection) as queries:
+        phone = Phone(code, seat="NS")
+    writes = [q["sql"] for q in queries if not q["sql"].startswith("SELECT")]
+    assert len(writes) == 1 and "scoring_pairphone" in writes[0]
+    assert _stamp_reads(queries) == 0  # read with the code
+    stored = PairPhone.objects.get()
+    assert (stored.signed_in, stored.table, stored.seat) == (code, code.table, "NS")
+    with CaptureQueriesContext(connection) as queries:
+        phone.round()
+    # Where the phone is was written at sign-in: its first request writes it
+    # no more (the table's code is seen once, as before).
+    assert not [q for q in queries if "scoring_pairphone" in q["sql"]]
+    assert PairPhone.objects.get().last_seen == stored.last_seen
+    Phone(code, seat="NS")  # again: the same row, updated
+    assert PairPhone.objects.get().last_seen > stored.last_seen

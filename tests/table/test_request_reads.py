@@ -113,3 +113,74 @@ def test_a_rounds_seatings_read_as_the_orm_reads_them(session: Session) -> None:
     playing = playing_seatings(section__session=session, round=2)
     assert {s.pk for s in mine if plays(s)} == {s.pk for s in playing}
     assert len(mine) == 3 and round_seatings(HUGE, 2) == []
+
+
+def _sql(queries: CaptureQueriesContext) -> list[str]:
+    return [q["sql"] for q in queries.captured_queries]
+
+
+def test_a_pairs_result_is_sent_without_reading_the_boards_it_has_played(
+    session: Session,
+) -> None:
+    """Under the table's lock only whether the phone may act is read (its pair
+    sits there now): the boards its pair has played are for what it may see."""
+    code = codes(session)["A", 1]
+    ns, ew = Phone(code, seat="NS"), Phone(code, seat="EW")
+    with CaptureQueriesContext(connection) as queries:
+        sent = ns.send(1, "4S", client_id="mine")
+    assert sent.status_code == 201, sent.content
+    assert not [sql for sql in _sql(queries) if '"south_id", l."west_id"' in sql]
+    moved = Session.objects.filter(pk=session.pk)
+    assert moved.update(table_confirm="own") == 1
+    confirmed = ew.post(f"results/{sent.json()['id']}/confirm")
+    assert confirmed.status_code == 200, confirmed.content
+    assert confirmed.json()["shown"] is not None  # read then, once played
+
+
+def test_a_confirmed_boards_scoring_reads_the_board_once(session: Session) -> None:
+    """The session's results scored already, a board accepted is read again on
+    its own (``standings.reloading``): once, for its lines and assigned scores."""
+    code = codes(session)["A", 1]
+    ns, ew = Phone(code, seat="NS"), Phone(code, seat="EW")
+    Session.objects.filter(pk=session.pk).update(table_confirm="own")
+    first = ns.send(1, "4S", client_id="first")
+    assert ew.post(f"results/{first.json()['id']}/confirm").status_code == 200
+    sent = ns.send(2, "4S", client_id="second")
+    with CaptureQueriesContext(connection) as queries:
+        confirmed = ew.post(f"results/{sent.json()['id']}/confirm")
+    assert confirmed.status_code == 200, confirmed.content
+    made = _sql(queries)
+    decided = next(i for i, sql in enumerate(made) if 'scoring_tableentry" SET' in sql)
+    after = made[decided:]  # the entry accepted: the board scored and shown
+    boards = [sql for sql in after if 'FROM "tournaments_board" b' in sql]
+    assert len(boards) == 1
+    assert confirmed.json()["shown"]["board"] == 2
+
+
+def test_a_pairs_retry_is_answered_before_its_place_is_worked_out(
+    session: Session,
+) -> None:
+    """A pair's phone sending a result again reads its table's code and the
+    entry alone (not where its pair sits), and hears what it heard first,
+    scored for its side; a new result is still checked as before."""
+    code = codes(session)["A", 1]
+    ew = Phone(code, seat="EW")
+    body = {"board": 1, "contract": "4S", "declarer": "N", "tricks": 10}
+    body.update(lead="C2", client_id="ew-once")
+    ew.round()  # the table and the phone seen there: nothing written on sending
+    with CaptureQueriesContext(connection) as queries:
+        first = ew.post("results", body)
+    assert first.status_code == 201, first.content
+    # Looked for once before the table's lock (where the phone signed in is
+    # where its pair is), once under it.
+    looked = [sql for sql in _sql(queries) if 't."client_id" = ' in sql]
+    assert len(looked) == 2
+    with CaptureQueriesContext(connection) as queries:
+        again = ew.post("results", body)
+    assert again.status_code == 200
+    assert again.json() == first.json()
+    assert first.json()["score"] == -first.json()["score_ns"]  # East-West's
+    assert len(queries) == 2  # the table's code, the entry
+    other = ew.post("results", {**body, "board": 2, "client_id": "ew-two"})
+    assert other.status_code == 201, other.content
+    assert TableEntry.objects.filter(client_id__startswith="ew-").count() == 2

@@ -9,23 +9,15 @@ described in ``openapi.json`` beside this module.
 from __future__ import annotations
 
 import hashlib
-import json
-import re
 import time
-from collections.abc import Callable
-from datetime import timedelta
-from functools import wraps
 from pathlib import Path
-from typing import Any
 
-from django.db import OperationalError
 from django.http import (
     HttpRequest,
     HttpResponse,
     HttpResponseNotModified,
     JsonResponse,
 )
-from django.utils import timezone
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
@@ -35,24 +27,31 @@ from scoring.engine.contract import ns_score
 from scoring.engine.notation import Language
 from scoring.engine.notation.grammar import grammar
 from scoring.models import TableCode, TableEntry
+from scoring.queries import entry_by_client
 from scoring.queries.reading import one_reading
 from scoring.table.phones.answers import entry_json, round_json
+from scoring.table.phones.handling import allows, read_body, table_view
 from scoring.table.phones.members import players_sign_in
 from scoring.table.phones.versions import match_version, table_version
 from scoring.table.play import disagreements, services
-from scoring.table.play.codes import TablePhone, seat_read, table_of_token, token_for
+from scoring.table.play.codes import (
+    TablePhone,
+    seat_read,
+    side_of,
+    table_of_token,
+    token_for,
+)
 from scoring.table.play.codes import signin as code_signin
 from scoring.table.play.doubts import sent_warnings
 from scoring.table.play.follow import (
-    follow,
     follower_confirm,
-    phone_seen,
     phone_signed_in,
 )
 from scoring.table.play.refusals import Refused, refusal_json
 from scoring.table.play.rounds import table_round
 from scoring.table.play.scorecards import round_confirm, side_score
 from scoring.table.play.sent import (
+    Sent,
     board_read,
     lead_text,
     members_read,
@@ -61,107 +60,18 @@ from scoring.table.play.sent import (
     sent_read,
     version_read,
 )
-from scoring.table.sight.rule import Sight, sight, sight_after_line, signin_holders
+from scoring.table.sight.rule import (
+    Sight,
+    may_act,
+    sight,
+    sight_after_line,
+    signin_holders,
+)
 from scoring.table.sight.shown import board_shown
 
 OPENAPI = Path(__file__).with_name("openapi.json")
 # The grammar changes only with a release: a phone may keep it an hour.
 NOTATION_MAX_AGE = 3600
-SEEN_EVERY = timedelta(seconds=20)
-LOCKED_RETRIES = 4
-
-# The deepest JSON a request needs: {"players": [...]} is two.
-MAX_DEPTH = 8
-_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(rb"[\[\]{}]")
-
-View = Callable[..., HttpResponse]
-
-
-def _allows(*methods: str) -> Callable[[View], View]:
-    """Django's ``require_http_methods`` with the API's JSON refusal."""
-
-    def decorate(view: View) -> View:
-        @wraps(view)
-        def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-            if request.method in methods:
-                return view(request, *args, **kwargs)
-            message = _("This address takes %(methods)s requests only.")
-            refused = Refused(405, message % {"methods": ", ".join(methods)})
-            response = refusal_json(refused)
-            response["Allow"] = ", ".join(methods)
-            return response
-
-        return run
-
-    return decorate
-
-
-def _too_deep(raw: bytes) -> bool:
-    """Whether the JSON nests deeper than ``MAX_DEPTH`` (Python's reader
-    recurses: a hundred thousand "[" exhaust its stack)."""
-    depth = 0
-    for bracket in _BRACKETS.finditer(_STRINGS.sub(b"", raw)):
-        depth += 1 if bracket.group() in (b"[", b"{") else -1
-        if depth > MAX_DEPTH:
-            return True
-    return False
-
-
-def _body(request: HttpRequest) -> Any:
-    raw = request.body or b"{}"
-    if _too_deep(raw):
-        raise Refused(400, _("The request body nests too deeply."))
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        raise Refused(400, _("The request body is not JSON.")) from None
-
-
-def _bearer(request: HttpRequest) -> TablePhone:
-    scheme, _sep, token = request.headers.get("Authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise Refused(401, _("Sign in with the table's code first."))
-    phone = follow(table_of_token(token.strip()))
-    code, now = phone.code, timezone.now()
-    if code.last_seen is None or now - code.last_seen > SEEN_EVERY:
-        TableCode.objects.filter(pk=code.pk).update(last_seen=now)
-    phone_seen(phone, now, SEEN_EVERY)
-    return phone
-
-
-def _retrying(view: View) -> View:
-    """SQLite allows one writer: a request that found the database locked beyond
-    the busy timeout runs again (its transaction was rolled back)."""
-
-    @wraps(view)
-    def run(*args: Any, **kwargs: Any) -> HttpResponse:
-        for attempt in range(LOCKED_RETRIES):
-            try:
-                return view(*args, **kwargs)
-            except OperationalError as error:
-                if "locked" not in str(error) or attempt == LOCKED_RETRIES - 1:
-                    raise
-                time.sleep(0.05 * 2**attempt)
-        raise AssertionError("unreachable")
-
-    return run
-
-
-def table_view(view: Callable[..., HttpResponse]) -> View:
-    """A view for a signed-in phone: ``view(request, phone, ...)``."""
-
-    @csrf_exempt
-    @wraps(view)
-    @_retrying
-    def run(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        try:
-            with one_reading():
-                return view(request, _bearer(request), *args, **kwargs)
-        except Refused as refused:
-            return refusal_json(refused)
-
-    return run
 
 
 def _previous(token: object) -> TablePhone | None:
@@ -175,16 +85,20 @@ def _previous(token: object) -> TablePhone | None:
 
 
 @csrf_exempt
-@_allows("POST")
+@allows("POST")
 def signin(request: HttpRequest) -> HttpResponse:
     try:
-        data = _body(request)
+        data = read_body(request)
         data = data if isinstance(data, dict) else {}
         seat = seat_read(data.get("seat"))
-        code = code_signin(str(data.get("code", "")))
     except Refused as refused:
         return refusal_json(refused)
-    holders = signin_holders(code, seat, _previous(data.get("previous")))
+    with one_reading():
+        try:
+            code = code_signin(str(data.get("code", "")))
+        except Refused as refused:
+            return refusal_json(refused)
+        holders = signin_holders(code, seat, _previous(data.get("previous")))
     if holders:
         phone_signed_in(code, seat, holders)
     body = {"token": token_for(code, seat, holders), "seat": seat or None}
@@ -219,7 +133,7 @@ def _etag(phone: TablePhone) -> str:
     return '"' + hashlib.sha256(repr(parts).encode()).hexdigest()[:24] + '"'
 
 
-@_allows("GET")
+@allows("GET")
 @table_view
 def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
     """The round as this phone sees it; ``If-None-Match`` with the last ETag
@@ -234,21 +148,40 @@ def round_now(request: HttpRequest, phone: TablePhone) -> HttpResponse:
     return response
 
 
-@_allows("POST")
-@table_view
-def results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
-    sent = sent_read(_body(request))
-    entry, created = services.entry_send(
-        phone.code, sent, phone.seat, lambda state: sight(phone, state).acting()
-    )
+def _sent(
+    code: TableCode, entry: TableEntry, sent: Sent, side: str, created: bool
+) -> JsonResponse:
     body = {
         "id": entry.pk,
         "status": entry.status,
         "score_ns": entry.score_ns,
-        "score": side_score(entry.score_ns, phone.side),
-        "warnings": sent_warnings(phone.code, entry, sent.result, created),
+        "score": side_score(entry.score_ns, side),
+        "warnings": sent_warnings(code, entry, sent.result, created),
     }
     return JsonResponse(body, status=201 if created else 200)
+
+
+def _repeat(request: HttpRequest, signed: TablePhone) -> HttpResponse | None:
+    """A result sent again, its ``client_id`` found at the table the phone
+    signed in at, answered as the first time before where its pair is now is
+    worked out: nothing is done for anyone, the entry is the one the phone
+    sent (scored for the side that sent it)."""
+    sent = sent_read(read_body(request))
+    entry = entry_by_client(signed.code.pk, sent.client_id)
+    if entry is None:
+        return None
+    return _sent(signed.code, entry, sent, side_of(entry.seat), created=False)
+
+
+def _results(request: HttpRequest, phone: TablePhone) -> JsonResponse:
+    sent = sent_read(read_body(request))
+    entry, created = services.entry_send(
+        phone.code, sent, phone.seat, lambda state: may_act(phone, state)
+    )
+    return _sent(phone.code, entry, sent, phone.side, created)
+
+
+results = allows("POST")(table_view(_results, early=_repeat))
 
 
 def _decided(phone: TablePhone, entry: TableEntry, seen: Sight) -> JsonResponse:
@@ -261,7 +194,7 @@ def _decided(phone: TablePhone, entry: TableEntry, seen: Sight) -> JsonResponse:
     return JsonResponse({**entry_json(entry, phone.side), "shown": shown})
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     seen = sight(phone)
@@ -272,7 +205,7 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
     return _decided(phone, entry, seen)
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject, with their version (contract, declarer, tricks,
@@ -281,14 +214,14 @@ def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespon
     reads = seen.acting()
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
-    version = version_read(_body(request), number) if number else None
+    version = version_read(read_body(request), number) if number else None
     decided = disagreements.entry_reject(
         phone.code, entry_id, phone.seat, version, reads
     )
     return _decided(phone, decided, seen)
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The side that sent a result takes it back while it waits."""
@@ -299,7 +232,7 @@ def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResp
     return _decided(phone, entry, seen)
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def round_confirmed(
     request: HttpRequest, phone: TablePhone, number: int
@@ -311,13 +244,13 @@ def round_confirmed(
     return JsonResponse({"round": confirmed.round, "side": confirmed.side})
 
 
-@_allows("GET")
+@allows("GET")
 @table_view
 def board(request: HttpRequest, phone: TablePhone, number: int) -> JsonResponse:
     return JsonResponse({"board": number, "shown": board_shown(phone, number)})
 
 
-@_allows("GET")
+@allows("GET")
 @table_view
 def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The score of a result before it is sent, from the one scoring rule (NS's
@@ -336,22 +269,22 @@ def score(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     )
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def players(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     if not phone.code.section.session.table_players:
         raise Refused(409, _("The director has not asked for member numbers."))
-    side, members = members_read(_body(request))
+    side, members = members_read(read_body(request))
     pair = players_sign_in(phone.code, side, members)
     return JsonResponse({"pair": pair.label, "names": pair.names})
 
 
-@_allows("POST")
+@allows("POST")
 @table_view
 def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     """The director called; about a board (``{"board": n}``) whose result
     waits, that result becomes a dispute."""
-    data = _body(request)
+    data = read_body(request)
     named = isinstance(data, dict) and data.get("board") is not None
     board = board_read(data) if named else None
     seen = sight(phone)  # its pairs: of the scorecard it shows, if any
@@ -365,12 +298,12 @@ def call(request: HttpRequest, phone: TablePhone) -> JsonResponse:
     )
 
 
-@_allows("GET")
+@allows("GET")
 def openapi(request: HttpRequest) -> HttpResponse:
     return HttpResponse(OPENAPI.read_bytes(), content_type="application/json")
 
 
-@_allows("GET")
+@allows("GET")
 def notation(request: HttpRequest, language: str) -> HttpResponse:
     """The tables the server parses typed results with, in ``language`` (the
     phone's script reads them; public, the same for every table)."""

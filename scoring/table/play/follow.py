@@ -29,6 +29,7 @@ from movements.services import holders as card_holders
 from scoring.entry.players import seat_name
 from scoring.models import PairPhone, RoundConfirmation, TableCode
 from scoring.queries.lines import section_line_rows
+from scoring.queries.phones import phones_signed_in
 from scoring.table.play.codes import SEATS, Place, TablePhone, side_of
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import Played, played_of, plays, round_over
@@ -188,19 +189,11 @@ def follower_confirm(phone: TablePhone, number: int) -> RoundConfirmation:
 
 def phone_signed_in(code: TableCode, seat: str, holders: frozenset[int]) -> None:
     """A phone named a seat: it is its holders' phone from now on (one
-    statement, whether they had a phone before or not)."""
+    statement, whether they had a phone before or not); where it is, as
+    ``phone_seen`` would write it, is written already."""
     now = timezone.now()
-    PairPhone.objects.bulk_create(
-        [
-            PairPhone(
-                holder_id=pk, signed_in=code, table=code.table, seat=seat, last_seen=now
-            )
-            for pk in sorted(holders)
-        ],
-        update_conflicts=True,
-        unique_fields=["holder"],
-        update_fields=["signed_in", "table", "seat", "last_seen"],
-    )
+    phones_signed_in(holders, code.pk, code.table, seat, now)
+    _seen_now((tuple(sorted(holders)), code.table, seat), now)
 
 
 # When each process last wrote where a pair's phone is: once in ``every``.
@@ -218,9 +211,13 @@ def phone_seen(phone: TablePhone, now: datetime, every: timedelta) -> None:
     last = _SEEN.get(key)
     if last is not None and now - last < every:
         return
-    if len(_SEEN) >= _SEEN_AT_MOST:
-        _SEEN.clear()
-    _SEEN[key] = now
+    _seen_now(key, now)
     PairPhone.objects.filter(holder_id__in=phone.holders).update(
         table=table, seat=seat, last_seen=now
     )
+
+
+def _seen_now(key: tuple[object, ...], now: datetime) -> None:
+    if len(_SEEN) >= _SEEN_AT_MOST:
+        _SEEN.clear()
+    _SEEN[key] = now

@@ -13,10 +13,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import partial
 
-from django.db import connection
-
 from movements.models import Seating
 from scoring.queries.reading import once
+from scoring.queries.seatings import seatings_stamp
 
 __all__ = ["SectionRows", "section_rows", "seatings_forget"]
 
@@ -71,19 +70,6 @@ def seatings_forget() -> None:
     _KEPT.clear()
 
 
-def _stamp(section_id: int) -> tuple[int, int]:
-    """How many seating rows the section has, and the last one's id (in plain
-    SQL: built by the ORM, this count cost a tenth of a round's answer)."""
-    table = connection.ops.quote_name(Seating._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT COUNT(*), MAX(id) FROM {table} WHERE section_id = %s",
-            [section_id],
-        )
-        count, top = cursor.fetchone()
-    return int(count), int(top or 0)
-
-
 def section_rows(section_id: int) -> SectionRows:
     """The section's seatings as stored now (looked at once in
     ``queries.reading.one_reading``: a phone's request never makes them)."""
@@ -92,7 +78,7 @@ def section_rows(section_id: int) -> SectionRows:
 
 
 def _section_rows(section_id: int) -> SectionRows:
-    stamp = _stamp(section_id)
+    stamp = seatings_stamp(section_id)
     kept = _KEPT.get(section_id)  # one look: another thread may clear it
     if kept is not None and kept.stamp == stamp:
         return kept

@@ -39,7 +39,7 @@ from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
 
-__all__ = ["Sight", "sight", "sight_after_line", "signin_holders"]
+__all__ = ["Sight", "may_act", "sight", "sight_after_line", "signin_holders"]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -192,7 +192,6 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     place = phone.place
     # A pair's phone: its own pair's scorecard only.
     waiting = round_waiting(state, phone.side) if place is None else place.waiting
-    here = _at_table(state.seating) if place is None or place.table else frozenset()
     holders = phone.holders
     if holders is None:
         holders = _at_table(_seating(state, waiting))
@@ -200,11 +199,28 @@ def sight(phone: TablePhone, state: TableRound | None = None) -> Sight:
     return Sight(
         holders=holders,
         played=frozenset(played),
-        here=phone.holders is None or (bool(holders) and holders <= here),
+        here=_here(phone, state),
         waiting=waiting,
         lines={number: lines[0] for number, lines in played.items()},
         behind=_behind(phone, state),
     )
+
+
+def _here(phone: TablePhone, state: TableRound) -> bool:
+    """Whether the phone is its table's scorer's, or its holders sit there now."""
+    if phone.holders is None:
+        return True
+    place = phone.place
+    here = _at_table(state.seating) if place is None or place.table else frozenset()
+    return bool(phone.holders) and phone.holders <= here
+
+
+def may_act(phone: TablePhone, state: TableRound) -> None:
+    """Refuse, as ``Sight.acting`` does, a phone that may not act at its table
+    now (``state``: its round), without reading the boards it has played."""
+    Sight(
+        frozenset(), frozenset(), _here(phone, state), behind=_behind(phone, state)
+    ).acting()
 
 
 def sight_after_line(phone: TablePhone, seen: Sight) -> Sight:
