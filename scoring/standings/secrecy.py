@@ -143,10 +143,12 @@ def public_results(session: Session) -> SessionResults:
 
 def public_overall(simultaneous: Simultaneous) -> Overall | None:
     """The overall ranking as the public may see it: None before the release
-    (each club's director reads ``overall_of``: the overall so far)."""
+    (each club's director reads ``overall_of``: the overall so far); then a
+    heat's board counts only once that heat shows it (``hidden_boards``): a heat
+    still playing gives its finished boards alone."""
     if not released_by(simultaneous.release_at, timezone.now()):
         return None
-    return overall_of(simultaneous)
+    return overall_of(simultaneous, lambda heat: hidden_boards(heat.session))
 
 
 def public_live(session: Session) -> tuple[SessionResults, int | None]:

@@ -60,3 +60,23 @@ def test_after_the_release_time_the_heats_own_play_rules(client: Client) -> None
         assert all(s in page for s in in_play.secrets(board)), board
     overall = public_overall(made)
     assert overall is not None and overall.rows == overall_of(made).rows
+
+
+def test_a_heat_still_playing_after_the_release_gives_its_finished_boards_only() -> (
+    None
+):
+    """Heat B in round 2 after the release time: its round-2 boards, which table
+    3 has still to play, stay out of the public overall (lines and ranking)."""
+    in_play = make_in_play(barometer=False)
+    made = as_heat(in_play, released_in=-timedelta(minutes=1))
+    finished = in_play.visible(barometer=False)
+    assert finished < ALL_BOARDS  # round 3 unplayed: no board finished yet
+    overall = public_overall(made)
+    assert overall is not None
+    assert set(overall.boards) == finished
+    so_far = overall_of(made)
+    assert set(so_far.boards) > finished  # the director's overall has them all
+    shown = {line.pk for lines in overall.boards.values() for _h, line, _p in lines}
+    secret = in_play.lines().exclude(board__number__in=finished)
+    assert secret.exists() and not shown & set(secret.values_list("pk", flat=True))
+    assert overall.rows != so_far.rows
