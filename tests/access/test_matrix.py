@@ -81,6 +81,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "public:personal": (KEYED, NO),
     "public:personal_member": (PUBLISHED, NO),
     "public:changes": (PUBLISHED_OR_CLUB, NO),
+    "public:overall": (PUBLISHED, NO),
     # The table API: a phone's bearer token, never a director's login.
     "table_api:signin": (NO, PUBLIC),
     "table_api:round": (TABLE, NO),
@@ -192,6 +193,7 @@ ARGUMENTS = {
     ("social:deal", "key"): "pad_key",
     ("tournaments:swiss_pairs_draw", "event_id"): "swiss_pairs_event_id",
     ("password_reset_confirm", "token"): "reset_token",
+    ("public:overall", "event_id"): "simultaneous_event_id",
 }
 # The change feed answers at once instead of waiting for a change.
 QUERIES = {"public:changes": "?wait=0"}

@@ -17,7 +17,7 @@ from scoring.standings.simultaneous import overall_of
 from tests.public.in_play import InPlay, make_in_play
 from tests.public.outputs import public_outputs
 from tests.public.test_secrecy_matrix import ALL_BOARDS, leaks
-from tournaments.models import Heat, Simultaneous
+from tournaments.models import Event, Heat, Simultaneous
 from tournaments.setup.settings import session_release
 from tournaments.setup.simultaneous import simultaneous_create
 
@@ -28,6 +28,7 @@ def as_heat(in_play: InPlay, *, released_in: timedelta) -> Simultaneous:
     made = simultaneous_create(name="Sims", boards=len(ALL_BOARDS),
                                release_at=timezone.now() + released_in)  # fmt: skip
     assert in_play.event.club is not None
+    Event.objects.filter(pk=made.event_id).update(published=True)
     Heat.objects.create(simultaneous=made, club=in_play.event.club,
                         session=in_play.session)  # fmt: skip
     return made
@@ -62,9 +63,9 @@ def test_after_the_release_time_the_heats_own_play_rules(client: Client) -> None
     assert overall is not None and overall.rows == overall_of(made).rows
 
 
-def test_a_heat_still_playing_after_the_release_gives_its_finished_boards_only() -> (
-    None
-):
+def test_a_heat_still_playing_after_the_release_gives_its_finished_boards_only(
+    client: Client,
+) -> None:
     """Heat B in round 2 after the release time: its round-2 boards, which table
     3 has still to play, stay out of the public overall (lines and ranking)."""
     in_play = make_in_play(barometer=False)
@@ -80,3 +81,6 @@ def test_a_heat_still_playing_after_the_release_gives_its_finished_boards_only()
     secret = in_play.lines().exclude(board__number__in=finished)
     assert secret.exists() and not shown & set(secret.values_list("pk", flat=True))
     assert overall.rows != so_far.rows
+    outputs = public_outputs(client, in_play)  # the overall page and its part
+    assert "public:overall part" in outputs
+    assert leaks(outputs, in_play, ALL_BOARDS - finished) == []

@@ -1,0 +1,62 @@
+"""Election night: a simultaneous' overall ranking on the public site, after
+its release time only (before then the page says when), filterable by club
+(``?club=``), with each board's frequencies across the whole field. Its live
+part (``?part=live``) is read again by the live pages' script (``room.js``)
+every few seconds; its ETag is the heats' results' versions, so a poll costs a
+304 until a result arrives."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import condition, require_GET
+
+from scoring.live.changes import last_change
+from scoring.live.results_cache import version_tag
+from scoring.reports.overall import overall_page
+from scoring.reports.web import results_etag
+from scoring.standings.secrecy import overall_released, public_overall
+from tournaments.models import Simultaneous
+
+__all__ = ["overall"]
+
+# The live part is read again so often (seconds): a heat's result shows within it.
+READ_SECONDS = 3
+
+
+def _simultaneous(event_id: int) -> Simultaneous:
+    return get_object_or_404(
+        Simultaneous.objects.select_related("event"),
+        event_id=event_id,
+        event__published=True,
+    )
+
+
+def _overall_etag(request: HttpRequest, event_id: int) -> str | None:
+    """The heats' results' versions and what the public may see of them."""
+    found = Simultaneous.objects.filter(event_id=event_id, event__published=True)
+    simultaneous = found.first()
+    if simultaneous is None or not overall_released(simultaneous):
+        return None
+    heats = simultaneous.heats.select_related("session").order_by("pk")
+    path = request.get_full_path()
+    return version_tag(tuple(results_etag(request, h.session, path) for h in heats))
+
+
+@require_GET
+@condition(etag_func=_overall_etag)
+def overall(request: HttpRequest, event_id: int) -> HttpResponse:
+    simultaneous = _simultaneous(event_id)
+    shown = public_overall(simultaneous)  # None before the release: nothing
+    event = simultaneous.event
+    page = shown and overall_page(shown, event, request.GET.get("club", ""))
+    context = {
+        "event": event,
+        "simultaneous": simultaneous,
+        "page": page,
+        "change": last_change(event.pk),
+        "every": READ_SECONDS,
+    }
+    part = request.GET.get("part") == "live"
+    template = "public/_overall_part.html" if part else "public/overall.html"
+    return render(request, template, context)
