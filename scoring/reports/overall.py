@@ -5,7 +5,7 @@ whole field (a score, how many lines scored it, and its overall points)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from scoring.reports.numbers import rounded_float
 from scoring.standings.simultaneous import Overall, OverallRow
@@ -37,6 +37,10 @@ class OverallPage:
     clubs: list[Club]
     club: Club | None  # the filter asked for
     boards: list[tuple[int, list[Frequency]]]
+
+    def without_boards(self) -> OverallPage:
+        """The rows alone: the field's frequencies show other clubs' results."""
+        return replace(self, boards=[])
 
 
 def overall_page(overall: Overall, event: Event, club_id: str) -> OverallPage:

@@ -29,7 +29,7 @@ from scoring.table.play.codes import codes_ensure, token_for
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Invitation, Match, Person, Section
-from tournaments.setup.simultaneous import simultaneous_create
+from tournaments.setup.simultaneous import heat_add, simultaneous_create
 from tournaments.setup.teams import round_robin_schedule
 
 __all__ = ["MEMBER", "Ids", "club_objects", "member", "social_objects"]
@@ -78,10 +78,11 @@ def _swiss_pairs(club: str) -> int:
 
 
 def _simultaneous(club: str) -> Ids:
-    """A simultaneous the club organises, released an hour ago."""
+    """A simultaneous the club organises, released an hour ago, and its heat."""
     past = timezone.now() - timedelta(hours=1)
-    made = simultaneous_create(name="Club sims", boards=2, club=club, release_at=past)
-    return {"simultaneous_event_id": made.event_id}
+    made = simultaneous_create(name="Club sims", boards=24, club=club, release_at=past)
+    heat = heat_add(simultaneous=made, club=club, tables=3)
+    return {"simultaneous_event_id": made.event_id, "heat_session_id": heat.pk}
 
 
 def club_objects(name: str) -> Ids:
