@@ -37,6 +37,7 @@ urlpatterns = [
         name="dealing_file",
     ),
     path("changes/<int:change_id>/undo/", changes.undo, name="change_undo"),
+    path("simultaneous/new/", simultaneous.simultaneous_new, name="simultaneous_new"),
     path("simultaneous/<int:event_id>/", simultaneous.heats, name="simultaneous"),
     path(
         "sessions/<int:session_id>/heat/overall/",

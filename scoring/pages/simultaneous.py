@@ -13,6 +13,7 @@ from typing import Any
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
@@ -20,17 +21,71 @@ from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods
 
 from scoring.formats.usebio import UsebioError
+from scoring.interchange.hands import HandsRefused
 from scoring.interchange.heat_upload import heat_import
+from scoring.interchange.simultaneous_deals import set_dealt, set_imported
 from scoring.reports.overall import overall_page
 from scoring.standings.secrecy import overall_released
 from scoring.standings.simultaneous import overall_of
 from scoring.table.room.tonight import event_state
-from tournaments.access import ADMIN, DIRECTOR, event_for, session_for
+from tournaments.access import (
+    ADMIN,
+    DIRECTOR,
+    clubs_of,
+    event_for,
+    operator,
+    session_for,
+)
 from tournaments.models import Heat, Simultaneous
-from tournaments.setup.simultaneous import heat_add
-from tournaments.simultaneous_forms import HeatAddForm, HeatUploadForm
+from tournaments.setup.simultaneous import heat_add, simultaneous_create
+from tournaments.simultaneous_forms import (
+    HeatAddForm,
+    HeatUploadForm,
+    SimultaneousForm,
+)
 
-__all__ = ["heat_overall", "heat_upload", "heats"]
+__all__ = ["heat_overall", "heat_upload", "heats", "simultaneous_new"]
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def simultaneous_new(request: HttpRequest) -> HttpResponse:
+    """A simultaneous of a club the user administers, with its deal set."""
+    form = SimultaneousForm(
+        request.POST or None,
+        request.FILES or None,
+        clubs=clubs_of(request.user, ADMIN),
+        operator=operator(request.user),
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            made = _created(form.cleaned_data)
+        except (ValidationError, HandsRefused) as exc:
+            form.add_error(None, str(exc) if isinstance(exc, HandsRefused) else exc)
+        else:
+            messages.success(request, _("Simultaneous created."))
+            return redirect("scoring:simultaneous", made.event_id)
+    context = {"form": form}
+    return render(
+        request, "scoring/simultaneous_new.html", context, status=_status(form)
+    )
+
+
+@transaction.atomic
+def _created(data: dict[str, Any]) -> Simultaneous:
+    """The simultaneous and its deals, all or nothing."""
+    club = data["club"]
+    made = simultaneous_create(
+        name=data["name"], boards=data["boards"], club=club.name if club else "",
+        release_at=data["release_at"], two_winners=not data["one_winner"],
+        sims_percentage=data["sims_percentage"],
+    )  # fmt: skip
+    if data["deals"] == SimultaneousForm.DEALT:
+        set_dealt(made)
+    elif data["deals"] == SimultaneousForm.FILE:
+        upload = data["file"]
+        set_imported(made, upload.read(), upload.name)
+    return made
 
 
 def _state(heat: Heat) -> str:

@@ -128,6 +128,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "scoring:dealing_file": (DIRECTOR, SIGNED_IN_NO),
     # A simultaneous: the organiser's heats; a heat's director's upload and
     # overall so far (their own club's pairs until the release).
+    "scoring:simultaneous_new": (SIGNED_IN, SIGNED_IN),
     "scoring:simultaneous": (ADMIN, ADMIN),
     "scoring:heat_overall": (DIRECTOR, SIGNED_IN_NO),
     "scoring:heat_upload": (DIRECTOR, DIRECTOR),
