@@ -6,7 +6,16 @@ from django.urls import path
 import scoring.converters  # noqa: F401  (registers <positive:...>)
 
 from .entry import views as entry
-from .pages import changes, dealing, downloads, personal, results, simultaneous, teams
+from .pages import (
+    changes,
+    commentary,
+    dealing,
+    downloads,
+    personal,
+    results,
+    simultaneous,
+    teams,
+)
 
 app_name = "scoring"
 urlpatterns = [
@@ -39,6 +48,11 @@ urlpatterns = [
     path("changes/<int:change_id>/undo/", changes.undo, name="change_undo"),
     path("simultaneous/new/", simultaneous.simultaneous_new, name="simultaneous_new"),
     path("simultaneous/<int:event_id>/", simultaneous.heats, name="simultaneous"),
+    path(
+        "simultaneous/<int:event_id>/commentary/",
+        commentary.commentary,
+        name="commentary",
+    ),
     path(
         "sessions/<int:session_id>/heat/overall/",
         simultaneous.heat_overall,

@@ -130,6 +130,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     # overall so far (their own club's pairs until the release).
     "scoring:simultaneous_new": (SIGNED_IN, SIGNED_IN),
     "scoring:simultaneous": (ADMIN, ADMIN),
+    "scoring:commentary": (ADMIN, ADMIN),
     "scoring:heat_overall": (DIRECTOR, SIGNED_IN_NO),
     "scoring:heat_upload": (DIRECTOR, DIRECTOR),
     # The control room.
@@ -201,6 +202,7 @@ ARGUMENTS = {
     ("password_reset_confirm", "token"): "reset_token",
     ("public:overall", "event_id"): "simultaneous_event_id",
     ("scoring:simultaneous", "event_id"): "simultaneous_event_id",
+    ("scoring:commentary", "event_id"): "simultaneous_event_id",
     ("scoring:heat_overall", "session_id"): "heat_session_id",
     ("scoring:heat_upload", "session_id"): "heat_session_id",
 }
