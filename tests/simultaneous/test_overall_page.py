@@ -55,7 +55,7 @@ def test_the_overall_ranked_filtered_by_club_with_the_fields_frequencies(
     url = published(sims, released_in=-timedelta(minutes=1))
     page = client.get(url).content.decode()
     overall = overall_of(sims)
-    assert page.count("<tr><td>") == len(overall.rows) + sum(
+    assert page.count("<tr><td class=") == len(overall.rows) + sum(
         len({(line.score_ns, p.ns) for _h, line, p in lines})
         for lines in overall.boards.values()
     )
@@ -67,7 +67,8 @@ def test_the_overall_ranked_filtered_by_club_with_the_fields_frequencies(
     assert "<td>Alpha</td>" not in only and "<td>Gamma</td>" not in only
     # Board 1, played at every table of the three heats: 15 results.
     board_1 = page.split("Board 1 ·")[1].split("</table>")[0]
-    rows = re.findall(r"<tr><td>(-?\d+)</td><td>(\d+)</td>", board_1)
+    cell = r'<td class="num">'
+    rows = re.findall(rf"<tr>{cell}(-?\d+)</td>{cell}(\d+)</td>", board_1)
     assert sum(int(count) for _score, count in rows) == 15
     scores = [int(score) for score, _count in rows]
     assert scores == sorted(scores, reverse=True)
