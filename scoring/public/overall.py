@@ -2,19 +2,20 @@
 its release time only (before then the page says when), filterable by club
 (``?club=``), with each board's frequencies across the whole field. Its live
 part (``?part=live``) is read again by the live pages' script (``room.js``)
-every few seconds; its ETag is the heats' results' versions, so a poll costs a
-304 until a result arrives."""
+every few seconds; its ETag is the heats' results' stamps, read in one query,
+so a poll costs a 304 until a result arrives."""
 
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.translation import get_language
 from django.views.decorators.http import condition, require_GET
 
 from scoring.live.changes import last_change
 from scoring.live.results_cache import version_tag
+from scoring.queries.stamps import simultaneous_stamps
 from scoring.reports.overall import overall_page
-from scoring.reports.web import results_etag
 from scoring.standings.secrecy import overall_released, public_overall
 from tournaments.models import Simultaneous
 
@@ -33,14 +34,14 @@ def _simultaneous(event_id: int) -> Simultaneous:
 
 
 def _overall_etag(request: HttpRequest, event_id: int) -> str | None:
-    """The heats' results' versions and what the public may see of them."""
+    """Every heat's results' stamps (one query, ``simultaneous_stamps``), the
+    language and the address; none before the release."""
     found = Simultaneous.objects.filter(event_id=event_id, event__published=True)
     simultaneous = found.first()
     if simultaneous is None or not overall_released(simultaneous):
         return None
-    heats = simultaneous.heats.select_related("session").order_by("pk")
-    path = request.get_full_path()
-    return version_tag(tuple(results_etag(request, h.session, path) for h in heats))
+    stamps = simultaneous_stamps(event_id)
+    return version_tag((stamps, get_language(), request.get_full_path()))
 
 
 @require_GET
