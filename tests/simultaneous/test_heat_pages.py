@@ -146,3 +146,18 @@ def test_a_file_whose_deal_differs_is_refused_naming_the_board_nothing_written(
     assert Heat.objects.get(simultaneous=made).session_id == empty.pk
     other = signed_in("Alpha", "director")
     assert upload(other, empty.pk).status_code == 404  # type: ignore[attr-defined]
+
+
+def test_a_heat_is_in_its_directors_home_with_its_pages(
+    sims: Simultaneous,  # noqa: F811
+) -> None:
+    heat = sims.heats.get(club__name="Alpha")
+    client = signed_in("Alpha", "director")
+    home = client.get(reverse("tournaments:event_list")).content.decode()
+    assert "Sims · Alpha" in home and "Sims · Beta" not in home
+    detail = client.get(
+        reverse("tournaments:event_detail", args=[heat.session.event_id])
+    )
+    text = detail.content.decode()
+    assert reverse("scoring:heat_overall", args=[heat.session_id]) in text
+    assert reverse("scoring:heat_upload", args=[heat.session_id]) in text
