@@ -2,8 +2,8 @@
 its release time only (before then the page says when), filterable by club
 (``?club=``), with each board's frequencies across the whole field. Its live
 part (``?part=live``) is read again by the live pages' script (``room.js``)
-every few seconds; its ETag is the heats' results' stamps, read in one query,
-so a poll costs a 304 until a result arrives."""
+when the change feed tells of a heat's change; its ETag is the heats' results'
+stamps, read in one query, so a poll costs a 304 until a result arrives."""
 
 from __future__ import annotations
 
@@ -21,8 +21,10 @@ from tournaments.models import Simultaneous
 
 __all__ = ["overall"]
 
-# The live part is read again so often (seconds): a heat's result shows within it.
-READ_SECONDS = 3
+# The change feed (``scoring.live.feed``) follows every heat once released: a
+# result reads the live part again at once. Besides, it is read every so many
+# seconds (a 304 most times): the release time passing writes no change.
+READ_SECONDS = 30
 
 
 def _simultaneous(event_id: int) -> Simultaneous:
@@ -44,6 +46,12 @@ def _overall_etag(request: HttpRequest, event_id: int) -> str | None:
     return version_tag((stamps, get_language(), request.get_full_path()))
 
 
+def _followed(simultaneous: Simultaneous) -> tuple[int, ...]:
+    """The events whose changes the page's feed follows (``feed._followed``)."""
+    heats = simultaneous.heats.values_list("session__event_id", flat=True)
+    return (simultaneous.event_id, *heats)
+
+
 @require_GET
 @condition(etag_func=_overall_etag)
 def overall(request: HttpRequest, event_id: int) -> HttpResponse:
@@ -55,7 +63,7 @@ def overall(request: HttpRequest, event_id: int) -> HttpResponse:
         "event": event,
         "simultaneous": simultaneous,
         "page": page,
-        "change": last_change(event.pk),
+        "change": last_change(_followed(simultaneous) if shown else event.pk),
         "every": READ_SECONDS,
     }
     part = request.GET.get("part") == "live"

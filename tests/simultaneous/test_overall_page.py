@@ -88,3 +88,25 @@ def test_the_live_part_changes_its_etag_when_a_heats_result_arrives(
     make_result(section, 24, "1NS", "1EW", "3NT S =")
     again = client.get(url, HTTP_IF_NONE_MATCH=etag)
     assert again.status_code == 200 and again["ETag"] != etag
+
+
+def test_the_feed_follows_every_heat_once_released_only(
+    client: Client,
+    sims: Simultaneous,  # noqa: F811
+) -> None:
+    url = published(sims, released_in=timedelta(hours=1))
+    feed = reverse("public:changes", args=[sims.event_id])
+    section = sims.heats.get(club__name="Beta").session.sections.get()
+    make_result(section, 24, "1NS", "1EW", "3NT S =")
+    held = client.get(feed, {"after": 0, "wait": 0})
+    assert held.status_code == 304  # before the release: no heat's change told
+    sims.release_at = timezone.now() - timedelta(minutes=1)
+    sims.save()
+    page = client.get(url).content.decode()
+    change = int(re.findall(r'data-change="(\d+)"', page)[0])
+    assert change > 0
+    assert client.get(feed, {"after": change, "wait": 0}).status_code == 304
+    section = sims.heats.get(club__name="Gamma").session.sections.get()
+    make_result(section, 24, "1", "2", "3NT S =")
+    told = client.get(feed, {"after": change, "wait": 0})
+    assert told.status_code == 200 and told.json()["change"] > change
