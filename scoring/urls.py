@@ -6,7 +6,16 @@ from django.urls import path
 import scoring.converters  # noqa: F401  (registers <positive:...>)
 
 from .entry import views as entry
-from .pages import changes, dealing, downloads, personal, results, teams
+from .pages import (
+    changes,
+    commentary,
+    dealing,
+    downloads,
+    personal,
+    results,
+    simultaneous,
+    teams,
+)
 
 app_name = "scoring"
 urlpatterns = [
@@ -37,6 +46,23 @@ urlpatterns = [
         name="dealing_file",
     ),
     path("changes/<int:change_id>/undo/", changes.undo, name="change_undo"),
+    path("simultaneous/new/", simultaneous.simultaneous_new, name="simultaneous_new"),
+    path("simultaneous/<int:event_id>/", simultaneous.heats, name="simultaneous"),
+    path(
+        "simultaneous/<int:event_id>/commentary/",
+        commentary.commentary,
+        name="commentary",
+    ),
+    path(
+        "sessions/<int:session_id>/heat/overall/",
+        simultaneous.heat_overall,
+        name="heat_overall",
+    ),
+    path(
+        "sessions/<int:session_id>/heat/upload/",
+        simultaneous.heat_upload,
+        name="heat_upload",
+    ),
     path("pairs/<int:pair_id>/", results.scorecard, name="scorecard"),
     path(
         "sessions/<int:session_id>/results.pdf",

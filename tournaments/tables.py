@@ -47,7 +47,7 @@ class EventTable(tables.Table):
                 (reverse("scoring:ranking", args=[s.pk]), gettext("Ranking"))
                 for s in record.sessions.all()
             ),
-        ) or format_html("")
+        ) or format_html("{}", "")  # an event of no session: a simultaneous
 
 
 class MemberTable(tables.Table):

@@ -101,6 +101,7 @@ class Deal:
     # par ("Par NS 420: 4S N, 4S S"); empty until the deal is solved.
     double_dummy_rows: tuple[tuple[str, tuple[int, ...]], ...] = ()
     par_text: str = ""
+    commentary: str = ""  # plain text printed beneath (a simultaneous' booklet)
 
     def makeable(self) -> tuple[tuple[str, ...], ...]:
         """The makeable-contracts grid as clubs print it: per declarer the

@@ -224,7 +224,11 @@ class PdfRenderer:
         return grid
 
     def deal(self, block: Deal) -> list[Flowable]:
-        return [KeepTogether([self.diagram(block), Spacer(1, 3 * mm)])]
+        parts: list[Flowable] = [self.diagram(block), Spacer(1, 3 * mm)]
+        if block.commentary:  # plain text: escaped, its line breaks kept
+            lines = escape(block.commentary).splitlines()
+            parts += [Paragraph("<br/>".join(lines), self.small), Spacer(1, 3 * mm)]
+        return [KeepTogether(parts)]
 
     def deal_grid(self, block: DealGrid) -> list[Flowable]:
         diagrams = [self.diagram(d) for d in block.deals]

@@ -25,21 +25,31 @@ from django.db.models import Max
 
 from scoring.models import ChangeLog
 
-__all__ = ["CHANNEL", "last_change", "listener_stop", "wait_change"]
+__all__ = ["CHANNEL", "Events", "last_change", "listener_stop", "wait_change"]
 
 CHANNEL = "scoring_changes"
+# An event, or several followed as one (a simultaneous and its heats' events).
+Events = int | tuple[int, ...]
+
+
+def _ids(events: Events) -> tuple[int, ...]:
+    return events if isinstance(events, tuple) else (events,)
+
+
 POLL_SECONDS = 0.25
 RETRY_SECONDS = 1.0
 
 
-def last_change(event_id: int) -> int:
-    """The id of the event's last change (0: none yet)."""
-    last = (
-        ChangeLog.objects.filter(event_id=event_id)
-        .order_by("-id")
-        .values_list("id", flat=True)
-        .first()
+def last_change(event_id: Events) -> int:
+    """The id of the event's last change (0: none yet); of several events (a
+    simultaneous' heats), the last of any."""
+    events = _ids(event_id)
+    found = (
+        ChangeLog.objects.filter(event_id__in=events)
+        if len(events) > 1
+        else (ChangeLog.objects.filter(event_id=events[0]))
     )
+    last = found.order_by("-id").values_list("id", flat=True).first()
     return last or 0
 
 
@@ -98,13 +108,14 @@ class _Listener:
                 self.latest[event] = change
             self.changed.notify_all()
 
-    def wait(self, event: int, after: int, until: float) -> int | None:
-        """The event's announced change after ``after``; None when the wait
+    def wait(self, events: tuple[int, ...], after: int, until: float) -> int | None:
+        """The events' announced change after ``after``; None when the wait
         ended without one (time up, or the connection lost)."""
         with self.changed:
             while self.ready and time.monotonic() < until:
-                if self.latest.get(event, 0) > after:
-                    return self.latest[event]
+                latest = max(self.latest.get(event, 0) for event in events)
+                if latest > after:
+                    return latest
                 self.changed.wait(until - time.monotonic())
         return None
 
@@ -149,11 +160,12 @@ class _Poller:
         finally:
             connection.close()
 
-    def wait(self, event: int, after: int, until: float) -> int | None:
-        """The event's change after ``after`` once read; None when the wait
+    def wait(self, events: tuple[int, ...], after: int, until: float) -> int | None:
+        """The events' change after ``after`` once read; None when the wait
         ended without one."""
         with self.changed:
-            self.waiting[event] = self.waiting.get(event, 0) + 1
+            for event in events:
+                self.waiting[event] = self.waiting.get(event, 0) + 1
             if self.thread is None:
                 self.thread = threading.Thread(
                     target=self._run, name="change-poller", daemon=True
@@ -161,14 +173,19 @@ class _Poller:
                 self.thread.start()
             try:
                 while time.monotonic() < until:
-                    if self.latest.get(event, 0) > after:
-                        return self.latest[event]
+                    latest = max(self.latest.get(event, 0) for event in events)
+                    if latest > after:
+                        return latest
                     self.changed.wait(until - time.monotonic())
             finally:
-                self.waiting[event] -= 1
-                if not self.waiting[event]:
-                    del self.waiting[event]
+                self._done(events)
         return None
+
+    def _done(self, events: tuple[int, ...]) -> None:
+        for event in events:
+            self.waiting[event] -= 1
+            if not self.waiting[event]:
+                del self.waiting[event]
 
 
 _poller = _Poller()
@@ -197,20 +214,22 @@ def _give_back() -> None:
         connection.close()
 
 
-def wait_change(event_id: int, after: int, seconds: float) -> int:
+def wait_change(event_id: Events, after: int, seconds: float) -> int:
     """The event's last change once it is after ``after``, waiting at most
-    ``seconds`` for it (then the last change, maybe still ``after``)."""
+    ``seconds`` for it (then the last change, maybe still ``after``); of
+    several events, the last of any."""
     until = time.monotonic() + seconds
+    events = _ids(event_id)
     listening = _postgresql() and _listener.start()
-    last = last_change(event_id)
+    last = last_change(events)
     while last <= after and time.monotonic() < until:
         _give_back()
         if listening:
-            _listener.wait(event_id, after, until)
+            _listener.wait(events, after, until)
             listening = _listener.ready
         else:
-            _poller.wait(event_id, after, until)
-        last = last_change(event_id)
+            _poller.wait(events, after, until)
+        last = last_change(events)
     return last
 
 

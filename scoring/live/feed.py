@@ -32,12 +32,14 @@ from django.http import (
     HttpResponseNotModified,
     JsonResponse,
 )
+from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from scoring.live.changes import last_change, wait_change, waits_allowed
+from scoring.engine.secrecy import released_by
+from scoring.live.changes import Events, last_change, wait_change, waits_allowed
 from scoring.live.displays import session_of_key
 from tournaments.access import allowed
-from tournaments.models import Event, Session
+from tournaments.models import Event, Heat, Session
 
 WAIT_SECONDS = 20.0
 
@@ -69,35 +71,44 @@ def _waits_for_changes(view: View) -> View:
     return view
 
 
-def _followed(request: HttpRequest, event_id: int) -> bool:
-    """A published event's feed is anyone's; another's is its club members'
-    and its room displays' (``key``: the display's signed key)."""
-    event = Event.objects.filter(pk=event_id).values_list("published", "club_id")
+def _followed(request: HttpRequest, event_id: int) -> Events | None:
+    """The events the feed follows, or None: a published event's feed is
+    anyone's; another's is its club members' and its room displays' (``key``:
+    the display's signed key). A simultaneous' follows its heats' events too
+    once released (before, nobody learns when a heat changes)."""
+    event = Event.objects.filter(pk=event_id).values_list(
+        "published", "club_id", "simultaneous", "simultaneous__release_at"
+    )
     found = event.first()
     if found is None:
-        return False
-    published, club_id = found
+        return None
+    published, club_id, simultaneous, release_at = found
     if published or allowed(request.user, club_id):
-        return True
+        if simultaneous and released_by(release_at, timezone.now()):
+            heats = Heat.objects.filter(simultaneous=simultaneous)
+            return (event_id, *heats.values_list("session__event_id", flat=True))
+        return event_id
     session_id = session_of_key(request.GET.get("key", ""))
     if session_id is None:
-        return False
-    return Session.objects.filter(pk=session_id, event_id=event_id).exists()
+        return None
+    keyed = Session.objects.filter(pk=session_id, event_id=event_id).exists()
+    return event_id if keyed else None
 
 
 @_waits_for_changes
 @require_GET
 def changes(request: HttpRequest, event_id: int) -> HttpResponse:
-    if not _followed(request, event_id):
+    events = _followed(request, event_id)
+    if events is None:
         raise Http404
-    last = last_change(event_id)
+    last = last_change(events)
     after = int(_number(request.GET.get("after"), 0))
     seconds = min(_number(request.GET.get("wait"), WAIT_SECONDS), WAIT_SECONDS)
     slots = _waiting_slots()
     waiting = slots.acquire(blocking=False)
     try:
         if waiting and last <= after:
-            last = wait_change(event_id, after, seconds)
+            last = wait_change(events, after, seconds)
         if waiting and last > after:
             now = time.time()
             time.sleep(math.ceil(now) - now)

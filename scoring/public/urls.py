@@ -2,7 +2,7 @@ from django.urls import path
 
 from scoring.live import feed
 
-from . import personal, verify, views
+from . import overall, personal, verify, views
 
 app_name = "public"
 urlpatterns = [
@@ -27,4 +27,5 @@ urlpatterns = [
         name="personal_member",
     ),
     path("events/<int:event_id>/changes", feed.changes, name="changes"),
+    path("events/<int:event_id>/overall/", overall.overall, name="overall"),
 ]

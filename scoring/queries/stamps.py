@@ -8,7 +8,7 @@ from scoring.models import ResultsVersion
 from scoring.models.freshness import EVENT_WIDE
 from scoring.queries import _fits, _read
 
-__all__ = ["results_stamps"]
+__all__ = ["results_stamps", "simultaneous_stamps"]
 
 Stamp = tuple[int, int, int]  # session (0: the event's own), board (0: none), stamp
 
@@ -24,3 +24,20 @@ def results_stamps(event_id: int, session_id: int) -> tuple[Stamp, ...]:
         ORDER BY v."session_id", v."board" """
     rows = _read(ResultsVersion, sql, [event_id, EVENT_WIDE, session_id])
     return tuple((int(s), int(b), int(stamp)) for s, b, stamp in rows)
+
+
+def simultaneous_stamps(event_id: int) -> tuple[int, ...]:
+    """A digest of every heat's stamps of the simultaneous ``event_id``, in one
+    row however many heats: their count and two sums of the stamps modulo
+    primes (a stamp changed changes them but for a chance in ~10^18)."""
+    if not _fits(event_id):
+        return ()
+    sql = """SELECT COUNT(*), SUM(v."stamp" %% 1000000007), SUM(v."stamp" %% 998244353)
+        FROM "scoring_resultsversion" v
+        WHERE v."event_id" IN (
+            SELECT s."event_id" FROM "tournaments_session" s
+            JOIN "tournaments_heat" h ON h."session_id" = s."id"
+            JOIN "tournaments_simultaneous" m ON m."id" = h."simultaneous_id"
+            WHERE m."event_id" = %s)"""
+    rows = _read(ResultsVersion, sql, [event_id])
+    return tuple(int(x or 0) for x in rows[0])

@@ -12,6 +12,7 @@ from scoring.documents.pdf import render_pdf
 from scoring.documents.xlsx import render_xlsx
 from scoring.standings import SessionResults, event_results
 
+from .booklet import booklet_blocks
 from .combined import event_ranking_document
 from .layout import document_of, hand_record_blocks, session_document, workbook_sheets
 from .teams import team_session_document, team_workbook_sheets
@@ -43,8 +44,9 @@ def session_pdf(results: SessionResults, page_size: str = "A4") -> bytes:
 
 
 def hand_records_pdf(results: SessionResults, page_size: str, per_page: int) -> bytes:
-    """The hand records alone, ``per_page`` boards a page (4 or 6)."""
-    blocks = hand_record_blocks(results, per_page)
+    """The hand records alone, ``per_page`` boards a page (4 or 6); a heat's
+    with the simultaneous' commentary, a deal at a time (``booklet_blocks``)."""
+    blocks = booklet_blocks(results) or hand_record_blocks(results, per_page)
     return render_pdf(document_of(results, _("Hand records"), blocks), page_size)
 
 

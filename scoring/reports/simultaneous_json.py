@@ -14,7 +14,7 @@ from tournaments.models import Event, Simultaneous
 
 from .numbers import rounded_float
 
-__all__ = ["simultaneous_json"]
+__all__ = ["overall_points", "simultaneous_json"]
 
 
 def simultaneous_json(simultaneous: Simultaneous, heat_json: Any) -> dict[str, Any]:
@@ -45,7 +45,8 @@ def simultaneous_json(simultaneous: Simultaneous, heat_json: Any) -> dict[str, A
     }
 
 
-def _points(value: Any, event: Event) -> float:
+def overall_points(value: Any, event: Event) -> float:
+    """Overall points as the event presents matchpoints."""
     presentation = policy_of(event).mp_presentation
     return rounded_float(to_presentation(value, presentation=presentation))
 
@@ -57,7 +58,7 @@ def _row_json(row: OverallRow, event: Event) -> dict[str, Any]:
         "pair": row.pair.label,
         "direction": row.pair.direction,
         "names": row.pair.names,
-        "score": _points(row.score, event),
+        "score": overall_points(row.score, event),
         "percentage": rounded_float(row.percentage),
         "rank": row.rank,
         "club_rank": row.club_rank,
@@ -76,8 +77,8 @@ def _boards_json(overall: Overall, event: Event) -> list[dict[str, Any]]:
                     "ns": line.ns_pair.label,
                     "ew": line.ew_pair.label,
                     "score_ns": line.score_ns,
-                    "ns_factored": _points(points.ns, event),
-                    "ew_factored": _points(points.ew, event),
+                    "ns_factored": overall_points(points.ns, event),
+                    "ew_factored": overall_points(points.ew, event),
                 }  # fmt: skip
                 for heat, line, points in lines
             ],

@@ -34,6 +34,7 @@ from .teams import match_scored
 
 __all__ = [
     "hidden_boards",
+    "overall_released",
     "public_live",
     "public_overall",
     "public_results",
@@ -141,12 +142,19 @@ def public_results(session: Session) -> SessionResults:
     return withheld(results, hidden)
 
 
+def overall_released(simultaneous: Simultaneous) -> bool:
+    """The simultaneous' release time has passed: its overall is public."""
+    return released_by(simultaneous.release_at, timezone.now())
+
+
 def public_overall(simultaneous: Simultaneous) -> Overall | None:
     """The overall ranking as the public may see it: None before the release
-    (each club's director reads ``overall_of``: the overall so far)."""
-    if not released_by(simultaneous.release_at, timezone.now()):
+    (each club's director reads ``overall_of``: the overall so far); then a
+    heat's board counts only once that heat shows it (``hidden_boards``): a heat
+    still playing gives its finished boards alone."""
+    if not overall_released(simultaneous):
         return None
-    return overall_of(simultaneous)
+    return overall_of(simultaneous, lambda heat: hidden_boards(heat.session))
 
 
 def public_live(session: Session) -> tuple[SessionResults, int | None]:

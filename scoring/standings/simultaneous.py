@@ -38,19 +38,27 @@ class Overall:
     boards: dict[int, list[tuple[Heat, Line, LinePoints]]]
 
 
-def _heat_pools(data: LoadedSession) -> list[BoardPool]:
+def _heat_pools(data: LoadedSession, hidden: frozenset[int]) -> list[BoardPool]:
+    """The heat's boards but the ``hidden`` ones, as the engine's pools."""
     pools = []
     for pool in data.pools:
+        if pool.number in hidden:
+            continue
         lines = (board_line(x, data.assigned_to(x)) for x in pool.lines)
         pools.append(BoardPool(pool.number, tuple(b for b in lines if b)))
     return pools
 
 
-def overall_of(simultaneous: Simultaneous) -> Overall:
-    """Every heat's lines scored across the whole field, as played so far."""
+def overall_of(
+    simultaneous: Simultaneous,
+    hidden: Callable[[Heat], frozenset[int]] | None = None,
+) -> Overall:
+    """Every heat's lines scored across the whole field, as played so far;
+    ``hidden``: a heat's boards left out (the public's, ``public_overall``)."""
     heats = list(simultaneous.heats.select_related("club", "session__event"))
     loaded = {heat.pk: load_session(heat.session) for heat in heats}
-    pools = [_heat_pools(loaded[heat.pk]) for heat in heats]
+    left_out = {h.pk: hidden(h) if hidden else frozenset[int]() for h in heats}
+    pools = [_heat_pools(loaded[h.pk], left_out[h.pk]) for h in heats]
     pairs = {pk: p for data in loaded.values() for pk, p in data.pairs.items()}
     two = simultaneous.event.two_winners
 

@@ -8,11 +8,13 @@ from its pattern alone."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from io import StringIO
 
 from django.contrib.auth.models import User
 from django.contrib.auth.tokens import default_token_generator
 from django.core.management import call_command
+from django.utils import timezone
 from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 
@@ -27,6 +29,7 @@ from scoring.table.play.codes import codes_ensure, token_for
 from tests.factories import join, make_event, make_result, section_of
 from tests.scoring.test_teams import four_teams
 from tournaments.models import Club, Event, Invitation, Match, Person, Section
+from tournaments.setup.simultaneous import heat_add, simultaneous_create
 from tournaments.setup.teams import round_robin_schedule
 
 __all__ = ["MEMBER", "Ids", "club_objects", "member", "social_objects"]
@@ -74,6 +77,14 @@ def _swiss_pairs(club: str) -> int:
     return Event.objects.get(club__name=club, scoring=Event.Scoring.SWISS_PAIRS).pk
 
 
+def _simultaneous(club: str) -> Ids:
+    """A simultaneous the club organises, released an hour ago, and its heat."""
+    past = timezone.now() - timedelta(hours=1)
+    made = simultaneous_create(name="Club sims", boards=24, club=club, release_at=past)
+    heat = heat_add(simultaneous=made, club=club, tables=3)
+    return {"simultaneous_event_id": made.event_id, "heat_session_id": heat.pk}
+
+
 def club_objects(name: str) -> Ids:
     """Club ``name``'s objects, by the URL arguments that name them."""
     event = make_event(club=name)
@@ -102,6 +113,7 @@ def club_objects(name: str) -> Ids:
         "personal_key": personal_link(line.ns_pair).rstrip("/").rsplit("/", 1)[1],
         **_disputed(section, line),
         **_outsider(club),
+        **_simultaneous(name),
     }
 
 

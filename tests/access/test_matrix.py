@@ -81,6 +81,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "public:personal": (KEYED, NO),
     "public:personal_member": (PUBLISHED, NO),
     "public:changes": (PUBLISHED_OR_CLUB, NO),
+    "public:overall": (PUBLISHED, NO),
     # The table API: a phone's bearer token, never a director's login.
     "table_api:signin": (NO, PUBLIC),
     "table_api:round": (TABLE, NO),
@@ -125,6 +126,13 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     "scoring:session_pbn": (SCORER, SIGNED_IN_NO),
     "scoring:deal": (SIGNED_IN_NO, DIRECTOR),
     "scoring:dealing_file": (DIRECTOR, SIGNED_IN_NO),
+    # A simultaneous: the organiser's heats; a heat's director's upload and
+    # overall so far (their own club's pairs until the release).
+    "scoring:simultaneous_new": (SIGNED_IN, SIGNED_IN),
+    "scoring:simultaneous": (ADMIN, ADMIN),
+    "scoring:commentary": (ADMIN, ADMIN),
+    "scoring:heat_overall": (DIRECTOR, SIGNED_IN_NO),
+    "scoring:heat_upload": (DIRECTOR, DIRECTOR),
     # The control room.
     "table_room:room": (SCORER, SIGNED_IN_NO),
     "table_room:round": (SIGNED_IN_NO, DIRECTOR),
@@ -193,6 +201,11 @@ ARGUMENTS = {
     ("social:deal", "key"): "pad_key",
     ("tournaments:swiss_pairs_draw", "event_id"): "swiss_pairs_event_id",
     ("password_reset_confirm", "token"): "reset_token",
+    ("public:overall", "event_id"): "simultaneous_event_id",
+    ("scoring:simultaneous", "event_id"): "simultaneous_event_id",
+    ("scoring:commentary", "event_id"): "simultaneous_event_id",
+    ("scoring:heat_overall", "session_id"): "heat_session_id",
+    ("scoring:heat_upload", "session_id"): "heat_session_id",
 }
 # The change feed answers at once instead of waiting for a change.
 QUERIES = {"public:changes": "?wait=0"}

@@ -20,7 +20,7 @@ from scoring.live.displays import display_key
 from scoring.reports.personal import personal_link
 from tests.factories import section_of
 from tests.urlconf import routes
-from tournaments.models import Person
+from tournaments.models import Heat, Person
 
 from .in_play import BOARDS, MEMBER, InPlay
 
@@ -125,6 +125,16 @@ def _verify(in_play: InPlay) -> Addresses:
     yield "public:verify", reverse("public:verify") + query
 
 
+def _overall(in_play: InPlay) -> Addresses:
+    """A heat's simultaneous' overall page, whole and its live part (a session
+    of no simultaneous has none)."""
+    heat = Heat.objects.filter(session=in_play.session).first()
+    if heat is not None:
+        url = reverse("public:overall", args=[heat.simultaneous.event_id])
+        yield "public:overall", url
+        yield "public:overall part", f"{url}?part=live"
+
+
 # What the matrix reads for each URL pattern (one reader may read two).
 READERS: dict[str, Callable[[InPlay], Addresses]] = {
     **{
@@ -147,6 +157,7 @@ READERS: dict[str, Callable[[InPlay], Addresses]] = {
     "public:player": _member,
     "public:event": _of_event,
     "public:verify": _verify,
+    "public:overall": _overall,
 }
 # Patterns read by another pattern's reader: the pattern, and that other one.
 READ_WITH = {"public:club": "public:event", "public:personal": "public:pair",

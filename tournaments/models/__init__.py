@@ -5,7 +5,7 @@ from .boards import Board, DealSet
 from .entries import LOADED_PLAYERS, Entry, Match, Pair, Player, Team
 from .events import Club, Event, Section, Session
 from .people import Director, Invitation, Membership, Person, PersonMerge
-from .simultaneous import Heat, Simultaneous
+from .simultaneous import Commentary, Heat, Simultaneous
 
 __all__ = [
     "LOADED_PLAYERS",
@@ -15,6 +15,7 @@ __all__ = [
     "Director",
     "Entry",
     "Event",
+    "Commentary",
     "Heat",
     "Invitation",
     "Match",

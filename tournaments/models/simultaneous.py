@@ -61,3 +61,26 @@ class Heat(models.Model):
 
     def __str__(self) -> str:
         return f"{self.simultaneous} · {self.club}"
+
+
+class Commentary(models.Model):
+    """The organiser's commentary on a board of the set: plain text, printed
+    beneath the deal in each club's booklet (the heat's hand records), shown
+    only where the deal is."""
+
+    simultaneous = models.ForeignKey(
+        Simultaneous, related_name="commentaries", on_delete=models.CASCADE
+    )
+    board = models.PositiveSmallIntegerField(_("board"))
+    text = models.TextField(_("commentary"), max_length=4000)
+
+    class Meta:
+        ordering = ["board"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["simultaneous", "board"], name="commentary_board_unique"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.simultaneous} · {self.board}"
