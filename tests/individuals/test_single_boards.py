@@ -46,7 +46,7 @@ def director(client: Client) -> Client:
 
 def results_json(event: Event) -> dict[str, object]:
     out = StringIO()
-    call_command("results", str(event.sessions.get().pk), "--json", stdout=out)
+    call_command("results", str(event.pk), "--json", stdout=out)
     data: dict[str, object] = json.loads(out.getvalue())
     return data
 
