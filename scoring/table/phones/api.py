@@ -65,6 +65,7 @@ from scoring.table.sight.rule import (
     may_act,
     sight,
     sight_after_line,
+    sight_to_act,
     signin_holders,
 )
 from scoring.table.sight.shown import board_shown
@@ -197,7 +198,7 @@ def _decided(phone: TablePhone, entry: TableEntry, seen: Sight) -> JsonResponse:
 @allows("POST")
 @table_view
 def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
-    seen = sight(phone)
+    seen = sight_to_act(phone)
     entry = services.entry_confirm(phone.code, entry_id, phone.seat, seen.acting())
     if entry.status != TableEntry.Status.ACCEPTED:
         message = _("The director has entered this board for your table.")
@@ -210,7 +211,7 @@ def confirm(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespo
 def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The opponents reject, with their version (contract, declarer, tricks,
     lead): back to the side that sent it, or a dispute (``disagreements``)."""
-    seen = sight(phone)
+    seen = sight_to_act(phone)
     reads = seen.acting()
     entry = phone.code.entries.select_related("board").filter(pk=entry_id).first()
     number = entry.board.number if entry and reads(entry.board.number) else 0
@@ -225,7 +226,7 @@ def reject(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonRespon
 @table_view
 def withdraw(request: HttpRequest, phone: TablePhone, entry_id: int) -> JsonResponse:
     """The side that sent a result takes it back while it waits."""
-    seen = sight(phone)
+    seen = sight_to_act(phone)
     entry = disagreements.entry_withdraw(
         phone.code, entry_id, phone.seat, seen.acting()
     )

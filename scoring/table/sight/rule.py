@@ -39,7 +39,14 @@ from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound, table_round
 from scoring.table.play.scorecards import round_waiting
 
-__all__ = ["Sight", "may_act", "sight", "sight_after_line", "signin_holders"]
+__all__ = [
+    "Sight",
+    "may_act",
+    "sight",
+    "sight_after_line",
+    "sight_to_act",
+    "signin_holders",
+]
 
 # The seats a phone may name, and the seats of the cards it then holds.
 SEAT_CARDS = {
@@ -215,12 +222,27 @@ def _here(phone: TablePhone, state: TableRound) -> bool:
     return bool(phone.holders) and phone.holders <= here
 
 
+def sight_to_act(phone: TablePhone, state: TableRound | None = None) -> Sight:
+    """What ``phone`` may do at its table now (``state``: its round, when
+    read), without reading the boards it has played nor a scorer's phone's
+    scorecard: a phone acts only where its holders sit now (``Sight.acting``),
+    where it reads every entry; what it may see once it has acted is
+    ``sight_after_line``'s."""
+    state = state or table_round(phone.code, with_pairs=False)
+    place = phone.place
+    return Sight(
+        holders=phone.holders or frozenset(),
+        played=frozenset(),
+        here=_here(phone, state),
+        waiting=None if place is None else place.waiting,
+        behind=_behind(phone, state),
+    )
+
+
 def may_act(phone: TablePhone, state: TableRound) -> None:
     """Refuse, as ``Sight.acting`` does, a phone that may not act at its table
-    now (``state``: its round), without reading the boards it has played."""
-    Sight(
-        frozenset(), frozenset(), _here(phone, state), behind=_behind(phone, state)
-    ).acting()
+    now (``state``: its round)."""
+    sight_to_act(phone, state).acting()
 
 
 def sight_after_line(phone: TablePhone, seen: Sight) -> Sight:
