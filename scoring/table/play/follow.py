@@ -32,7 +32,7 @@ from scoring.queries.lines import section_line_rows
 from scoring.queries.phones import phones_signed_in
 from scoring.table.play.codes import SEATS, Place, TablePhone, side_of
 from scoring.table.play.refusals import Refused
-from scoring.table.play.rounds import Played, played_of, plays, round_over
+from scoring.table.play.rounds import Played, lines_played, plays, round_over
 from scoring.table.play.scorecards import round_confirm, side_to_confirm
 from scoring.table.play.seatings import SectionRows, section_rows
 
@@ -103,7 +103,7 @@ def _place(code: TableCode, holders: frozenset[int]) -> Place | None:
     if not rows:
         return None
     lines = section_line_rows(code.section_id)
-    now, finished = _now(code, stored, rows, played_of(lines))
+    now, finished = _now(code, stored, rows, lines_played(code.section_id))
     last = max((r for r in rows if r < now or (finished and r <= now)), default=None)
     if last is not None:
         row = rows[last]

@@ -10,7 +10,7 @@ round is over when the director (or the whole room finishing) calls the next.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
 from copy import copy
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
@@ -28,6 +28,7 @@ from movements.services import holders
 from scoring import queries
 from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.queries.lines import section_line_rows
+from scoring.queries.reading import once
 from scoring.table.play.seatings import section_rows
 from tournaments.models import LOADED_PLAYERS, Pair, Session
 
@@ -55,7 +56,8 @@ OPEN_STATUSES = (
     TableEntry.Status.DISPUTED,
 )
 DECIDED = (TableEntry.Status.ACCEPTED, TableEntry.Status.SETTLED)
-Played = set[tuple[int, int]]  # (board number, pair id) of the lines entered
+# (board number, pair id) of the lines entered: read only (a reading's, shared)
+Played = Set[tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -175,8 +177,12 @@ def round_over(seating: Seating, played: Played, individual: bool) -> bool:
 
 
 def lines_played(section_id: int) -> Played:
-    """(board number, pair id) of a section's lines entered."""
-    return played_of(section_line_rows(section_id))
+    """(board number, pair id) of a section's lines entered (worked out once
+    a reading: where a pair is and its table's round both need it)."""
+    return once(
+        ("lines played", section_id),
+        lambda: played_of(section_line_rows(section_id)),
+    )
 
 
 def played_of(rows: Iterable[tuple[int, int, int, int, int | None]]) -> Played:
@@ -211,7 +217,7 @@ def round_state(
 
 
 def _played(lines: Iterable[tuple[int, int, int]]) -> Played:
-    played: Played = set()
+    played: set[tuple[int, int]] = set()
     for number, ns, ew in lines:
         played.update(((number, ns), (number, ew)))
     return played
@@ -243,7 +249,7 @@ def table_round(code: TableCode, with_pairs: bool = True) -> TableRound:
     entries = {e.board.number: e for e in by_id if e.status in OPEN_STATUSES}
     statuses = {number: e.status for number, e in entries.items()}
     called = code.section.session.round_called
-    played = played_of(lines)
+    played = lines_played(code.section_id)
     state = round_state(code, seatings, played, statuses, called)
     # The row is the section's kept one (``seatings``): the answer's is its own.
     state = replace(state, seating=copy(state.seating))
