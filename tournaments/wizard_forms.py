@@ -118,6 +118,8 @@ class PairsForm(_Evening):
     class Meta(_Evening.Meta):
         fields = ["name", "date", "factoring", "handicapped"]
 
+    field_order = ["tables", "boards_per_round", "movement", "name", "date"]
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["boards_per_round"].initial = DEFAULT_BOARDS_PER_ROUND[MITCHELL]
@@ -175,6 +177,8 @@ class IndividualForm(_Evening):
     class Meta(_Evening.Meta):
         fields = ["name", "date", "single_boards"]
 
+    field_order = ["players", "boards_per_round", "name", "date"]
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         players = self.number("players", 12)
@@ -197,6 +201,8 @@ class SwissForm(_Evening):
 
     class Meta(_Evening.Meta):
         fields = ["name", "date", "rounds", "boards_per_match", "vp_scale"]
+
+    field_order = ["tables", "rounds", "boards_per_match", "name", "date"]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
