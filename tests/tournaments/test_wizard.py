@@ -10,7 +10,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from movements.models import SectionMovement
 from tests.factories import CLUB, join
@@ -178,5 +178,18 @@ def test_a_social_evening_opens_the_social_session(director: Client) -> None:
 
 def test_the_wizard_is_translated(director: Client) -> None:
     for language, words in (("es", "Cuántas mesas"), ("it", "Quanti tavoli")):
-        page = director.get(START, HTTP_ACCEPT_LANGUAGE=language).content.decode()
-        assert words in page
+        with translation.override(language):  # the language does not leak out
+            page = director.get(START, HTTP_ACCEPT_LANGUAGE=language)
+        assert words in page.content.decode()
+
+
+def test_the_proposal_is_said_in_spanish(director: Client) -> None:
+    with translation.override("es"):
+        page = director.get(
+            START,
+            {"evening": "pairs", "count": 7, "club": _club().pk},
+            HTTP_ACCEPT_LANGUAGE="es",
+        )
+    html = page.content.decode()
+    assert "7 mesas: Mitchell, 3 tableros por ronda, 21 tableros" in html
+    assert "Nueva sesión: Parejas" in html
