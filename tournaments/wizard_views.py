@@ -131,11 +131,12 @@ def _create(kind: str, data: dict[str, Any]) -> Event:
     """The event of that kind from page 2's choices."""
     common = {"name": data["name"], "day": data["date"], "club": data["club"].name}
     if kind in (PAIRS, CHAMPIONSHIP):
-        options = {k: data[k] for k in data if k not in ("name", "date", "club",
-                   "tables", "boards_per_round", "movement")}  # fmt: skip
-        return proposed_event_create(tables=data["tables"], movement=data["movement"],
-                            boards_per_round=data["boards_per_round"],
-                            **common, **options)  # fmt: skip
+        asked = ("name", "date", "club", "tables", "boards_per_round", "movement")
+        return proposed_event_create(
+            tables=data["tables"], movement=data["movement"],
+            boards_per_round=data["boards_per_round"], **common,
+            **{k: v for k, v in data.items() if k not in asked},
+        )  # fmt: skip
     if kind == INDIVIDUAL_EVENING:
         return individual_event_create(
             kind=INDIVIDUAL, players=data["players"],

@@ -193,3 +193,15 @@ def test_the_proposal_is_said_in_spanish(director: Client) -> None:
     html = page.content.decode()
     assert "7 mesas: Mitchell, 3 tableros por ronda, 21 tableros" in html
     assert "Nueva sesión: Parejas" in html
+
+
+def test_a_refused_choice_is_said_next_to_its_field_and_nothing_is_written(
+    director: Client,
+) -> None:
+    page = _post(director, "championship", name="Open pairs", tables=7,
+                 boards_per_round=3, movement="mitchell", scoring="butler",
+                 factoring="neuberg_ebu", datum_source="field",
+                 ximp_divisor="n_minus_1", combined_by="average")  # fmt: skip
+    assert page.status_code == 400 and not Event.objects.exists()
+    assert list(page.context["form"].errors) == ["combined_by"]
+    assert _club().setup_defaults == {}
