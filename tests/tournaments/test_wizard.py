@@ -185,11 +185,8 @@ def test_the_wizard_is_translated(director: Client) -> None:
 
 def test_the_proposal_is_said_in_spanish(director: Client) -> None:
     with translation.override("es"):
-        page = director.get(
-            START,
-            {"evening": "pairs", "count": 7, "club": _club().pk},
-            HTTP_ACCEPT_LANGUAGE="es",
-        )
+        query = {"evening": "pairs", "count": "7", "club": str(_club().pk)}
+        page = director.get(START, query, HTTP_ACCEPT_LANGUAGE="es")
     html = page.content.decode()
     assert "7 mesas: Mitchell, 3 tableros por ronda, 21 tableros" in html
     assert "Nueva sesión: Parejas" in html
