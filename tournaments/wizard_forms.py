@@ -215,8 +215,9 @@ class TeamsForm(TeamEventForm):
 
     REMEMBERED = ("name", "kind", "boards_per_match", "vp_scale")
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, *args: Any, clubs: QuerySet[Club], **kwargs: Any) -> None:
+        super().__init__(*args, clubs=clubs, **kwargs)
+        self.fields["club"] = _club_field(clubs)
         self.fields["date"].initial = timezone.localdate
         self.said = ""
 

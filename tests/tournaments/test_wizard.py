@@ -161,7 +161,9 @@ def test_swiss_pairs_ask_rounds_and_draw_the_first(director: Client) -> None:
 
 
 def test_teams_get_a_line_for_each_team(director: Client) -> None:
-    form = _page_two(director, "teams", 4).context["form"]
+    page = _page_two(director, "teams", 4)
+    assert 'type="hidden" name="club"' in page.content.decode()  # the only club
+    form = page.context["form"]
     assert form.initial["teams"] == "Team 1\nTeam 2\nTeam 3\nTeam 4"
     _post(director, "teams", name="Winter teams", kind="teams",
           boards_per_match=8, vp_scale="wbf2013_continuous",
