@@ -80,6 +80,7 @@ class _Evening(forms.ModelForm):
     """Page 2's common part: the name, the date (today) and the club."""
 
     REMEMBERED: tuple[str, ...] = ()  # the club's defaults kept from this form
+    PROPOSES = False  # proposed again for other numbers (page 2's button)
 
     class Meta:
         model = Event
@@ -106,6 +107,8 @@ class _Evening(forms.ModelForm):
 
 class PairsForm(_Evening):
     """A matchpoint pairs evening: the movement proposed for its tables."""
+
+    PROPOSES = True
 
     REMEMBERED: tuple[str, ...] = ("name", "tables", "boards_per_round",
                                    "movement", "factoring", "handicapped")  # fmt: skip
@@ -167,6 +170,8 @@ class ChampionshipForm(PairsForm):
 
 class IndividualForm(_Evening):
     """A complete individual for the players (the next size with phantoms)."""
+
+    PROPOSES = True
 
     REMEMBERED = ("name", "players", "boards_per_round", "single_boards")
     players = forms.IntegerField(label=_("players"), min_value=5, max_value=20)

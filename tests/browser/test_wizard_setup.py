@@ -18,6 +18,7 @@ from pytest_django.live_server_helper import LiveServer
 from tests.browser.checks import assert_accessible, overflowing
 from tests.factories import CLUB, join
 from tournaments.models import Event
+from tournaments.setup.wizard import KINDS
 
 if TYPE_CHECKING:  # at run time playwright may be missing: the module is skipped
     from playwright.sync_api import Browser, Page
@@ -63,7 +64,7 @@ def test_the_wizard_proposes_a_movement_and_creates_the_evening(
     assert "7 tables: Mitchell, 3 boards a round, 21 boards" in proposal
     assert page.get_by_label("Datum").count() == 0
     page.get_by_label("Tables:", exact=True).fill("8")
-    _click(page, "button", "Propose again for these tables")
+    _click(page, "button", "Propose again")
     assert "8 tables: Skip Mitchell" in page.locator("#proposal").inner_text()
     page.get_by_label("Name").fill("Tuesday pairs")
     _click(page, "button", "Create")
@@ -73,3 +74,22 @@ def test_the_wizard_proposes_a_movement_and_creates_the_evening(
     event = Event.objects.get(name="Tuesday pairs")
     assert event.sessions.get().sections.get().tables == 8
     print(f"wizard ({screen}): 4 pages after the home page, {clicks} clicks")
+
+
+@pytest.mark.parametrize("kind", ["individual", "teams", "swiss", "championship"])
+def test_every_kinds_page_passes_axe_and_fits_a_tablet(
+    live_server: LiveServer, browser: Browser, kind: str
+) -> None:
+    user = User.objects.create_user("td", password=PASSWORD)
+    join(user, CLUB)
+    page = browser.new_context(viewport=SCREENS["tablet"]).new_page()  # type: ignore[arg-type]
+    page.goto(live_server.url + reverse("login"))
+    page.fill("#id_username", "td")
+    page.fill("#id_password", PASSWORD)
+    _click(page, "button", "Log in")
+    page.goto(live_server.url + reverse("tournaments:event_start"))
+    page.get_by_label(str(KINDS[kind].label), exact=True).check()
+    page.get_by_label("How many tables").fill("12" if kind == "individual" else "8")
+    _click(page, "button", "Next")
+    _checked(page, f"tablet-2-{kind}")
+    assert page.get_by_role("button", name="Create").is_visible()

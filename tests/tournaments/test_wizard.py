@@ -204,3 +204,10 @@ def test_a_refused_choice_is_said_next_to_its_field_and_nothing_is_written(
     assert page.status_code == 400 and not Event.objects.exists()
     assert list(page.context["form"].errors) == ["combined_by"]
     assert _club().setup_defaults == {}
+
+
+def test_an_individual_is_proposed_again_for_other_players(director: Client) -> None:
+    page = _post(director, "individual", name="x", players=16, boards_per_round=2,
+                 propose="1")  # fmt: skip
+    assert page.status_code == 200 and not Event.objects.exists()
+    assert page.context["form"].said.startswith("16 players: complete individual")
