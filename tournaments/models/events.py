@@ -39,6 +39,9 @@ class Club(models.Model):
         default=False,
         help_text=_("Anyone may read a player's events and percentages."),
     )
+    # The club's usual choices at set-up, remembered from its last new event of
+    # each kind: {"kind": last kind, kind: {field: value}} (tournaments.setup.wizard).
+    setup_defaults = models.JSONField(_("set-up defaults"), default=dict, blank=True)
 
     class Meta:
         ordering = ["name"]
