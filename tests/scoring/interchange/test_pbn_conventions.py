@@ -1,0 +1,67 @@
+"""The conventions of real PBN results files recognised from their numbers,
+each proved by a small file shaped like the real ones and the line that says
+which convention explained it."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from io import StringIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from scoring.standings.families import session_results
+from tests.paths import ROOT
+from tournaments.models import Event
+
+pytestmark = pytest.mark.django_db
+
+DATA = ROOT / "tests" / "data" / "pbn"
+
+
+def run(*args: str) -> list[str]:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue().splitlines()
+
+
+def results_json(event_id: int) -> dict[str, Any]:
+    out = StringIO()
+    call_command("results", str(event_id), "--json", stdout=out)
+    data: dict[str, Any] = json.loads(out.getvalue())
+    return data
+
+
+def test_norways_plus_minus_matchpoints_are_recognised() -> None:
+    """Ruter i Norge: each line's points +1/0/−1 per comparison, negative
+    allowed; totals the sums; percentages as 2/1/0 gives them."""
+    out = run("import_pbn", str(DATA / "results_ruter_plus_minus.pbn"))
+    event = Event.objects.get()
+    assert out[1] == (
+        "the file's conventions: +1 / 0 / −1 per comparison "
+        "(plus/minus, Ruter i Norge); "
+        "Neuberg (EBU: nearest 0.1); totals summed over the boards played"
+    )
+    assert out[2] == (
+        "checked against the file: the matchpoints of 9 lines and the totals "
+        "of 6 pairs agree"
+    )
+    assert event.mp_presentation == Event.Presentation.EUROPEAN
+    results = session_results(event.sessions.get())
+    by_pair = {s.pair.label: (s.points, s.percentage) for s in results.standings}
+    assert by_pair["3"] == (8, Fraction(200, 3))  # +2 on plus/minus: 8 − 12/2
+    assert by_pair["4"] == (3, 25)  # −3 on plus/minus
+
+
+def test_a_plus_minus_file_with_a_wrong_line_is_refused(tmp_path: Path) -> None:
+    text = (DATA / "results_ruter_plus_minus.pbn").read_text(encoding="utf-8")
+    old = '"50" -2.0  2.0   0 100'
+    assert old in text
+    path = tmp_path / "altered.pbn"
+    path.write_text(text.replace(old, '"50" -1.0  2.0   0 100', 1), encoding="utf-8")
+    with pytest.raises(CommandError, match="line 34: NS matchpoints"):
+        run("import_pbn", str(path))
+    assert not Event.objects.exists()
