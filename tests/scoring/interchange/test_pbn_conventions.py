@@ -65,3 +65,25 @@ def test_a_plus_minus_file_with_a_wrong_line_is_refused(tmp_path: Path) -> None:
     with pytest.raises(CommandError, match="line 34: NS matchpoints"):
         run("import_pbn", str(path))
     assert not Event.objects.exists()
+
+
+def test_jfrs_median_butler_datum_is_recognised() -> None:
+    """JFR Pary: each board's datum the median of its results (board 1: 110
+    of 120, 110, −50; the mean would be 60 and give 2, 2, −3 IMPs)."""
+    out = run("import_pbn", str(DATA / "results_jfr_butler_median.pbn"))
+    event = Event.objects.get()
+    assert out[1] == (
+        "the file's conventions: Butler pairs (IMPs against a datum); "
+        "Median of the field (JFR); An exact …5 to the even ten (425 → 420)"
+    )
+    assert out[2] == (
+        "checked against the file: the IMPs of 9 lines and the totals of 6 pairs agree"
+    )
+    assert (event.scoring, event.datum_source) == (
+        Event.Scoring.BUTLER,
+        Event.DatumSource.MEDIAN,
+    )
+    results = session_results(event.sessions.get())
+    assert [b.datum for b in results.boards] == [110, 0, -600]
+    by_pair = {s.pair.label: s.points for s in results.standings}
+    assert (by_pair["3"], by_pair["1"], by_pair["6"]) == (10, -9, 4)
