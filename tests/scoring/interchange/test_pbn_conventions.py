@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
+from scoring.models import TravellerLine
 from scoring.standings.families import session_results
 from tests.paths import ROOT
-from tournaments.models import Event
+from tournaments.models import Event, Pair
 
 pytestmark = pytest.mark.django_db
 
@@ -87,3 +88,30 @@ def test_jfrs_median_butler_datum_is_recognised() -> None:
     assert [b.datum for b in results.boards] == [110, 0, -600]
     by_pair = {s.pair.label: s.points for s in results.standings}
     assert (by_pair["3"], by_pair["1"], by_pair["6"]) == (10, -9, 4)
+
+
+def test_a_totalscoretable_of_players_becomes_an_individual() -> None:
+    """Ruter's individual: PlayerId_North … on each line, PlayerId in the
+    totals; each player credited his side's points on every board."""
+    out = run("import_pbn", str(DATA / "results_ruter_individual.pbn"))
+    event = Event.objects.get()
+    assert out[0] == "imported 'Club individual': 3 boards, 8 pairs"
+    assert out[1] == (
+        "the file's conventions: 2 / 1 / 0 per comparison; "
+        "Neuberg (EBU: nearest 0.1); totals pro-rated to the full session"
+    )
+    assert out[2] == (
+        "checked against the file: the matchpoints of 6 lines and the totals "
+        "of 8 pairs agree"
+    )
+    assert (event.individual, event.two_winners) == (True, False)
+    line = TravellerLine.objects.get(board__number=3, table=2)
+    seats = (line.ns_pair, line.ew_pair, line.south, line.west)
+    assert [p.label if p else "" for p in seats] == ["3", "7", "4", "8"]
+    results = session_results(event.sessions.get())
+    by_player = {s.pair.label: (s.points, s.percentage) for s in results.standings}
+    assert by_player["3"] == (4, Fraction(200, 3))  # with 1, then 4 as partner
+    assert by_player["8"] == (2, Fraction(100, 3))
+    assert len(by_player) == 8
+    names = {p.name: p.national_id for p in Pair.objects.get(label="5").players.all()}
+    assert names == {"Eve Lund": "105"}
