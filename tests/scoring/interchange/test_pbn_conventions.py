@@ -95,14 +95,15 @@ def test_a_totalscoretable_of_players_becomes_an_individual() -> None:
     totals; each player credited his side's points on every board."""
     out = run("import_pbn", str(DATA / "results_ruter_individual.pbn"))
     event = Event.objects.get()
-    assert out[0] == "imported 'Club individual': 3 boards, 8 pairs"
+    assert out[0] == "imported 'Club individual': 3 boards, 8 players"
     assert out[1] == (
-        "the file's conventions: 2 / 1 / 0 per comparison; "
+        "the file's conventions: an individual: each player credited his "
+        "side's points; 2 / 1 / 0 per comparison; "
         "Neuberg (EBU: nearest 0.1); totals pro-rated to the full session"
     )
     assert out[2] == (
         "checked against the file: the matchpoints of 6 lines and the totals "
-        "of 8 pairs agree"
+        "of 8 players agree"
     )
     assert (event.individual, event.two_winners) == (True, False)
     line = TravellerLine.objects.get(board__number=3, table=2)
