@@ -22,6 +22,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.matchpoints import plus_minus, to_presentation
 from scoring.engine.policy import Factoring, MpPresentation, NeubergRounding
+from scoring.engine.simultaneous import sims_share
 from scoring.formats.score_tables import PairKey, PbnResults, ResultRow
 from scoring.models import TravellerLine
 from scoring.standings import SessionResults
@@ -64,6 +65,7 @@ class Convention:
     presentation: str  # an Event.Presentation, or PLUS_MINUS
     totals: str  # PRO_RATED or SUMMED
     expected: int | None = None  # results expected per board, when the file says
+    sims: bool = False  # pairs' percentages (MP + 1) / (2n), simultaneous pairs'
 
     def described(self) -> str:
         totals = {
@@ -75,6 +77,8 @@ class Convention:
             str(Event.Factoring(self.factoring).label),
             totals,
         ]
+        if self.sims:
+            parts.append(str(Event._meta.get_field("sims_percentage").verbose_name))
         if self.expected is not None:
             parts.append(
                 _("%(count)s results expected per board") % {"count": self.expected}
@@ -126,9 +130,23 @@ def _side_problems(
             yield row.line, differs(what, written, factored)
         written = row.percentages[i]
         percentage = side_percentage(scored.points, side)
-        if written is not None and not agrees(percentage, written):
+        if written is not None and not any(
+            agrees(p, written)
+            for p in _percentages(percentage, scored, side, convention)
+        ):
             what = _("%(side)s percentage") % {"side": side}
             yield row.line, differs(what, written, percentage)
+
+
+def _percentages(
+    percentage: Fraction | None, scored: ScoredLine, side: str, convention: Convention
+) -> list[Fraction | None]:
+    """A line's percentage as we make it, and as (MP + 1) / (2n) when the
+    convention ranks on that (a file may write either on its lines)."""
+    points, top = side_points(scored.points, side), side_top(scored.points, side)
+    if not convention.sims or points is None or top is None:
+        return [percentage]
+    return [percentage, sims_share(points, top)]
 
 
 def _most(results: SessionResults, pair_id: int) -> int:
@@ -201,12 +219,17 @@ def _first_agreeing(
     memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
     centred = _centred(doc)
-    for factoring, (engine_factoring, rounding) in FACTORINGS.items():
+    for sims, (factoring, (engine_factoring, rounding)) in (
+        (sims, option) for sims in (False, True) for option in FACTORINGS.items()
+    ):
         policy = replace(
-            data.policy, factoring=engine_factoring, neuberg_rounding=rounding
+            data.policy,
+            factoring=engine_factoring,
+            neuberg_rounding=rounding,
+            sims_percentage=sims,
         )
         results = score_loaded(replace(data, policy=policy), memo)
-        for convention in _conventions(factoring, centred):
+        for convention in _conventions(factoring, centred, sims):
             problems = [
                 *_line_problems(results, stored.rows, convention),
                 *_pair_problems(results, doc, stored.pairs, convention),
@@ -217,14 +240,16 @@ def _first_agreeing(
     return None, tried
 
 
-def _conventions(factoring: Event.Factoring, centred: bool) -> Iterator[Convention]:
+def _conventions(
+    factoring: Event.Factoring, centred: bool, sims: bool
+) -> Iterator[Convention]:
     """Each scale and way of totalling tried with ``factoring``: plus/minus
     (its totals summed) only for a file whose points are centred on zero."""
     for presentation in PRESENTATIONS:
         for totals in (PRO_RATED, SUMMED):
-            yield Convention(factoring, presentation, totals)
+            yield Convention(factoring, presentation, totals, sims=sims)
     if centred:
-        yield Convention(factoring, PLUS_MINUS, SUMMED)
+        yield Convention(factoring, PLUS_MINUS, SUMMED, sims=sims)
 
 
 def _centred(doc: PbnResults) -> bool:
@@ -248,5 +273,6 @@ def _kept(event: Event, convention: Convention) -> Convention:
         if convention.presentation == PLUS_MINUS
         else convention.presentation
     )
-    event.save(update_fields=["factoring", "mp_presentation"])
+    event.sims_percentage = convention.sims
+    event.save(update_fields=["factoring", "mp_presentation", "sims_percentage"])
     return convention

@@ -116,3 +116,21 @@ def test_a_totalscoretable_of_players_becomes_an_individual() -> None:
     assert len(by_player) == 8
     names = {p.name: p.national_id for p in Pair.objects.get(label="5").players.all()}
     assert names == {"Eve Lund": "105"}
+
+
+def test_simultaneous_percentages_are_recognised_and_kept() -> None:
+    """The standard's reference shape: each line (MP + 1) / (2n) (a top of 4
+    of three results: 83.33, not 100), each pair the mean of its boards'."""
+    out = run("import_pbn", str(DATA / "results_sims_percentage.pbn"))
+    event = Event.objects.get()
+    assert out[1] == (
+        "the file's conventions: 2 / 1 / 0 per comparison; "
+        "Neuberg (EBU: nearest 0.1); totals pro-rated to the full session; "
+        "simultaneous percentage (MP + 1) / (2n)"
+    )
+    assert event.sims_percentage is True
+    results = session_results(event.sessions.get())
+    by_pair = {s.pair.label: (s.percentage, s.rank) for s in results.standings}
+    assert by_pair["3"] == (Fraction(550, 9), "1")  # (1 + 5 + 5) / 18
+    assert by_pair["4"] == (Fraction(100, 3), "3")  # (1 + 1 + 4) / 18
+    assert by_pair["1"] == (Fraction(400, 9), "2=")
