@@ -155,6 +155,14 @@ class Event(models.Model):
         choices=Presentation,
         default=Presentation.EUROPEAN,
     )
+    sims_percentage = models.BooleanField(
+        _("simultaneous percentage (MP + 1) / (2n)"),
+        default=False,
+        help_text=_(
+            "Each pair ranked on the mean of its boards' (MP + 1) / (2n), as "
+            "simultaneous pairs and the PBN standard's reference file score it."
+        ),
+    )
     section_scoring = models.CharField(
         _("comparisons"),
         max_length=16,
