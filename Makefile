@@ -57,7 +57,7 @@ DEBS_bench := $(DEBS_run) salliere
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: install axe run serve demo test test-sqlite test-postgres test-engine lint format \
-	bench bench-exports bench-tables messages debs-run debs-test debs-bench clean
+	bench bench-exports bench-tables bench-nodes messages debs-run debs-test debs-bench clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -187,6 +187,12 @@ bench-tables: install messages
 	$(PY) -m benchmarks.table_load
 	$(PY) -m benchmarks.table_load --spread 10
 	$(PY) -m benchmarks.table_load --spread 10 --teams 30
+
+# Two `make serve` nodes on two ports sharing one PostgreSQL (docs/deployment.md,
+# "Several nodes"): a result confirmed through node A's table API until node
+# B's overall live part shows it (target 2 s), then a room's load over both.
+bench-nodes: install messages
+	$(PY) -m benchmarks.two_nodes
 
 clean:
 	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm demo.sqlite3 demo.sqlite3-wal \

@@ -1,6 +1,8 @@
 """Settings, read from environment variables and parsed strictly.
 
 DATABASE_URL   database (default: SQLite file db.sqlite3 beside manage.py)
+DATABASE_REPLICA_URL  optional read replica of it (PostgreSQL streaming
+               replication): the public pages read there (config.replica)
 SECRET_KEY     required when DEBUG is off
 DEBUG          true/false (default true)
 ALLOWED_HOSTS  comma-separated (default: localhost names)
@@ -279,11 +281,12 @@ SQLITE_OPTIONS = {
 POSTGRESQL_OPTIONS = {"server_side_binding": True, "prepare_threshold": 2}
 
 
-def database() -> dict[str, Any]:
-    """DATABASE_URL (default: db.sqlite3 beside manage.py), with SQLite's or
-    PostgreSQL's options."""
+def database(env: str = "DATABASE_URL") -> dict[str, Any]:
+    """DATABASE_URL (default: db.sqlite3 beside manage.py), or another
+    variable's address, with SQLite's or PostgreSQL's options."""
     config: dict[str, Any] = dict(
         dj_database_url.config(
+            env=env,
             default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
             conn_max_age=60,
             conn_health_checks=True,
@@ -300,6 +303,17 @@ def database() -> dict[str, Any]:
 
 
 DATABASES = {"default": database()}
+
+# DATABASE_REPLICA_URL: a read replica of the database (a PostgreSQL standby),
+# parsed as DATABASE_URL is. The public pages read there (config.replica marks
+# their requests, its router sends their reads); every write, and every read of
+# the director's pages, the phones and the change feed, stays on DATABASE_URL.
+# The tests never make it a database of its own (TEST MIRROR).
+if os.environ.get("DATABASE_REPLICA_URL", "").strip():
+    DATABASES["replica"] = {**database("DATABASE_REPLICA_URL"),
+                            "TEST": {"MIRROR": "default"}}  # fmt: skip
+    DATABASE_ROUTERS = ["config.replica.PublicReadsRouter"]
+    MIDDLEWARE.append("config.replica.PublicReads")
 
 # A server on SQLite never talks to PostgreSQL: its driver stays out of the
 # process (django-tables2 would import it through django.contrib.postgres,

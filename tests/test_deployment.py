@@ -140,6 +140,29 @@ def test_a_pool_of_connections_is_for_postgresql_when_asked(
     assert "pool" not in settings_module.database()["OPTIONS"]
 
 
+def test_a_read_replica_is_added_only_when_asked() -> None:
+    """DATABASE_REPLICA_URL, parsed as DATABASE_URL is, adds the 'replica'
+    database, its router and the middleware marking the public pages."""
+    code = (
+        "from django.conf import settings as s; import json; print(json.dumps("
+        "[sorted(s.DATABASES), s.DATABASES.get('replica', {}).get('HOST'), "
+        "s.DATABASE_ROUTERS, 'config.replica.PublicReads' in s.MIDDLEWARE]))"
+    )
+    primary = "postgres://u@db.example:5432/scores"
+    alone = _django(code, DATABASE_URL=primary)
+    assert alone.returncode == 0, alone.stderr
+    assert json.loads(alone.stdout) == [["default"], None, [], False]
+    replica = "postgres://u@standby.example:5432/scores"
+    both = _django(code, DATABASE_URL=primary, DATABASE_REPLICA_URL=replica)
+    assert both.returncode == 0, both.stderr
+    assert json.loads(both.stdout) == [
+        ["default", "replica"],
+        "standby.example",
+        ["config.replica.PublicReadsRouter"],
+        True,
+    ]
+
+
 def test_gunicorn_loads_the_application() -> None:
     env = {**os.environ, "DEBUG": "false", "SECRET_KEY": secrets.token_urlsafe(50)}
     check = subprocess.run(

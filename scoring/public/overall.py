@@ -14,6 +14,7 @@ from django.views.decorators.http import condition, require_GET
 
 from scoring.live.changes import last_change
 from scoring.live.results_cache import version_tag
+from scoring.public.caching import live_caching
 from scoring.queries.stamps import simultaneous_stamps
 from scoring.reports.overall import overall_page
 from scoring.standings.secrecy import overall_released, public_overall
@@ -53,6 +54,7 @@ def _followed(simultaneous: Simultaneous) -> tuple[int, ...]:
 
 
 @require_GET
+@live_caching(shared=True)
 @condition(etag_func=_overall_etag)
 def overall(request: HttpRequest, event_id: int) -> HttpResponse:
     simultaneous = _simultaneous(event_id)

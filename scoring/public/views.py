@@ -27,6 +27,7 @@ from scoring.live.changes import last_change
 from scoring.live.displays import session_of_key
 from scoring.live.rendered import Part, shared_part
 from scoring.live.results_cache import version_tag
+from scoring.public.caching import live_caching
 from scoring.reports.combined import event_ranking_table
 from scoring.reports.layout import (
     board_deals,
@@ -243,12 +244,14 @@ def _live_part(
 
 
 @require_GET
+@live_caching(shared=True)
 @condition(etag_func=_published_etag)
 def live(request: HttpRequest, session_id: int) -> HttpResponse:
     return _live(request, _session(session_id), "public/live.html")
 
 
 @require_GET
+@live_caching(shared=False)
 @condition(etag_func=_room_etag)
 def room(request: HttpRequest, key: str) -> HttpResponse:
     """The room display: live standings for a projector or the players' phones,
