@@ -33,8 +33,7 @@ def build_field(clubs: int, tables: int, boards: int, *, name: str = "Sims") -> 
         Club(name=f"{name} club {n:03}") for n in range(1, clubs + 1)
     )
     events = Event.objects.bulk_create(
-        Event(name=f"{name} · {club.name}", club=club, published=True)
-        for club in made
+        Event(name=f"{name} · {club.name}", club=club, published=True) for club in made
     )
     _heats(simultaneous, made, events, tables, boards)
     return organiser.pk
@@ -102,7 +101,5 @@ def rescore(event_id: int, *, public: bool = False) -> Any:
     from scoring.standings.simultaneous import overall_of
     from tournaments.models import Simultaneous
 
-    simultaneous = Simultaneous.objects.select_related("event").get(
-        event_id=event_id
-    )
+    simultaneous = Simultaneous.objects.select_related("event").get(event_id=event_id)
     return public_overall(simultaneous) if public else overall_of(simultaneous)
