@@ -1,0 +1,266 @@
+"""Election night on the benchmark's simultaneous (``benchmarks.simultaneous
+--live``): ``make serve`` on the built field, to which ``--live-heats`` more
+clubs' heats are added through the set-up (12-table Mitchells, their movements
+and table codes) with every round but the first already in. Their phones play
+round 1, the tables starting over the run so that results arrive at about
+``--rate`` a second; each result accepted completes its board in its heat, so
+the board enters the public overall at once. Meanwhile ``--pollers`` viewers
+read the overall page's live part with its ETag every ``--poll`` seconds, and a
+watcher reads it as often as it can: the time from each acceptance to the
+watcher seeing the board's count across the field grow is the figure."""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import re
+import secrets
+import subprocess
+import sys
+import threading
+import time
+from collections import defaultdict
+from typing import Any
+
+from .table_load import ROOT, Phone, _signed, confirm_board, free_port, send_board
+from .table_load import serving as make_serve
+from .table_room import Call, percentile, server_cpu
+
+BOARD = re.compile(
+    r"<caption>Board (\d+) · Frequencies across the field</caption>(.*?)</table>",
+    re.S,
+)
+COUNT = re.compile(r'<tr><td class="num">[^<]*</td><td class="num">(\d+)</td>')
+WATCH_EVERY = 0.2  # seconds between the watcher's reads
+
+
+def prepare(event_id: int, heats: int, tables: int) -> list[dict[str, Any]]:
+    """The live heats added (Django set up): their tables' codes, each with
+    its heat's club."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from tournaments.models import Session, Simultaneous
+    from tournaments.setup.simultaneous import heat_add
+
+    simultaneous = Simultaneous.objects.get(event_id=event_id)
+    codes = []
+    for n in range(1, heats + 1):
+        club = f"Live club {n:02}"
+        session = heat_add(simultaneous=simultaneous, club=club, tables=tables)
+        Session.objects.filter(pk=session.pk).update(table_confirm="own")
+        _later_rounds(session)
+        out = StringIO()
+        call_command("table_codes", str(session.pk), "--json", stdout=out)
+        codes += [dict(c, club=club) for c in json.loads(out.getvalue())]
+    return codes
+
+
+def _later_rounds(session: Any) -> None:
+    """Every seating's boards of round 2 on entered (bulk), as if played."""
+    from movements.models import Seating
+    from scoring.models import TravellerLine
+
+    from .run import RESULTS, _played
+
+    boards = {b.number: b for b in session.boards.all()}
+    rng = random.Random(session.pk)
+    lines = [
+        _played(
+            TravellerLine(section=seat.section, board=boards[number], round=seat.round,
+                          table=seat.table, ns_pair=seat.ns_pair, ew_pair=seat.ew_pair),
+            number, rng.choice(RESULTS),
+        )
+        for seat in Seating.objects.filter(section__session=session, round__gte=2)
+        .select_related("section", "ns_pair", "ew_pair")
+        if seat.ns_pair and seat.ew_pair
+        for number in seat.boards
+    ]  # fmt: skip
+    TravellerLine.objects.bulk_create(lines)
+
+
+def child(event_id: int, heats: int, tables: int) -> None:
+    import django
+
+    django.setup()
+    print(json.dumps(prepare(event_id, heats, tables)))
+
+
+def get(port: int, path: str, etag: str = "") -> tuple[int, str, bytes, float]:
+    """Status, ETag, body and milliseconds of a GET (status 0: no answer)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    headers = {"Accept-Language": "en"} | ({"If-None-Match": etag} if etag else {})
+    start = time.perf_counter()
+    try:
+        connection.request("GET", path, headers=headers)
+        response = connection.getresponse()
+        status, tag, body = (
+            response.status,
+            response.getheader("ETag", ""),
+            response.read(),
+        )
+    except (OSError, http.client.HTTPException):
+        status, tag, body = 0, "", b""
+    finally:
+        connection.close()
+    return status, tag or etag, body, (time.perf_counter() - start) * 1000
+
+
+def board_counts(html: str) -> dict[int, int]:
+    """Each board's results across the field, as the live part shows them."""
+    return {
+        int(number): sum(int(n) for n in COUNT.findall(body))
+        for number, body in BOARD.findall(html)
+    }
+
+
+class Viewers:
+    """The pollers' reads and the watcher's sightings of each board's count."""
+
+    def __init__(self, port: int, path: str) -> None:
+        self.port, self.path = port, path
+        self.stop = threading.Event()
+        self.calls: list[Call] = []
+        self.seen: list[tuple[float, dict[int, int]]] = []  # (when, counts)
+
+    def poll(self, every: float, phase: float) -> None:
+        etag = ""
+        self.stop.wait(phase)
+        while not self.stop.is_set():
+            status, etag, _body, ms = get(self.port, self.path, etag)
+            self.calls.append(Call("poll", status, ms, status in (200, 304)))
+            self.stop.wait(every)
+
+    def watch(self) -> None:
+        etag = ""
+        while not self.stop.is_set():
+            status, etag, body, ms = get(self.port, self.path, etag)
+            if status == 200:
+                self.seen.append((time.monotonic(), board_counts(body.decode())))
+            self.calls.append(Call("watch", status, ms, status in (200, 304)))
+            self.stop.wait(WATCH_EVERY)
+
+
+def play_table(port: int, code: dict[str, Any], delay: float) -> tuple[Phone, Phone]:
+    """North-South send round 1's boards, East-West accept each at once."""
+    ns = Phone(port, code["section"], code["table"], rounds=1)
+    ew = Phone(port, code["section"], code["table"], rounds=1)
+    time.sleep(delay)
+    if _signed(ns, code["code"], "NS") and _signed(ew, code["code"], "EW"):
+        state = ns.send("round", "/api/table/round", None, lambda s, d: s == 200)
+        for board in state["boards"] if state else []:
+            entry = send_board(ns, board["number"])
+            if entry is not None:
+                confirm_board(ew, board["number"], entry)
+                ew.expected.add((code["club"], board["number"], entry))
+    return ns, ew
+
+
+Seen = list[tuple[float, dict[int, int]]]  # (when, each board's count)
+
+
+def latencies(
+    phones: list[Phone], seen: Seen, base: dict[int, int], tables: int
+) -> tuple[list[float], int]:
+    """Seconds from each acceptance to the watcher's first sighting of its
+    board grown by one more heat's ``tables`` results (the k-th acceptance of
+    a board: k heats more); and how many were never seen."""
+    accepted: dict[int, list[float]] = defaultdict(list)
+    for phone in phones:
+        for _club, number, entry in phone.expected:
+            if entry in phone.confirmed:
+                accepted[number].append(phone.confirmed[entry])
+    found, missed = [], 0
+    for number, times in accepted.items():
+        for k, at in enumerate(sorted(times), start=1):
+            want = base.get(number, 0) + k * tables
+            when = next((t for t, c in seen if c.get(number, 0) >= want), None)
+            if when is None:
+                missed += 1
+            else:
+                found.append(max(0.0, when - at))
+    return found, missed
+
+
+def live_run(name: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
+    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false",
+           "SECRET_KEY": secrets.token_urlsafe(50)}  # fmt: skip
+    env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    command = [sys.executable, "-m", "benchmarks.sims_live", str(args.event),
+               str(args.live_heats), str(args.live_tables)]  # fmt: skip
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"the live heats were not added:\n{done.stderr[-3000:]}")
+    codes = json.loads(done.stdout.strip().splitlines()[-1])
+    port = free_port()
+    serve = argparse.Namespace(
+        workers=args.workers, threads=args.threads, live_waits=20
+    )
+    with make_serve(f"sims-{name}", env, port, serve) as group:
+        return _room(port, group, codes, args)
+
+
+def _room(
+    port: int, group: int, codes: list[Any], args: argparse.Namespace
+) -> dict[str, Any]:
+    viewers = Viewers(port, f"/results/events/{args.event}/overall/?part=live")
+    _status, _tag, body, first_ms = get(port, viewers.path)
+    base = board_counts(body.decode())
+    spread = max(1.0, 2 * len(codes) / args.rate)
+    rng = random.Random(2032)
+    phases = [rng.uniform(0, args.poll) for _ in range(args.pollers)]
+    threads = [threading.Thread(target=viewers.watch)] + [
+        threading.Thread(target=viewers.poll, args=(args.poll, phase))
+        for phase in phases
+    ]
+    cpu_before = server_cpu(group)
+    for thread in threads:
+        thread.start()
+    tables: list[tuple[Phone, Phone]] = []
+    players = [
+        threading.Thread(target=lambda c=c, d=d: tables.append(play_table(port, c, d)))
+        for c, d in ((c, rng.uniform(0, spread)) for c in codes)
+    ]  # fmt: skip
+    began = time.monotonic()
+    for player in players:
+        player.start()
+    for player in players:
+        player.join()
+    played = time.monotonic() - began
+    time.sleep(args.settle)
+    viewers.stop.set()
+    for thread in threads:
+        thread.join()
+    phones = [p for pair in tables for p in pair]
+    found, missed = latencies(phones, viewers.seen, base, args.live_tables)
+    phone_ms = [c.ms for p in phones for c in p.calls]
+    polls = [c for c in viewers.calls if c.kind == "poll"]
+    poll_ms = [c.ms for c in polls]
+    return {
+        "live": f"{len(codes)} tables of {args.live_heats} heats, round 1",
+        "results_accepted": sum(len(p.confirmed) for p in phones),
+        "rate_per_s": round(sum(len(p.confirmed) for p in phones) / played, 1),
+        "first_overall_page_ms": round(first_ms),
+        "accepted_to_overall_s": {
+            "median": round(percentile(found, 0.5), 2) if found else None,
+            "p95": round(percentile(found, 0.95), 2) if found else None,
+            "most": round(max(found), 2) if found else None,
+            "never_seen": missed,
+        },
+        "phones": {"requests": len(phone_ms),
+                   "p95_ms": round(percentile(phone_ms, 0.95)),
+                   "errors": sum(not c.ok for p in phones for c in p.calls)},
+        "pollers": {"viewers": args.pollers, "every_s": args.poll,
+                    "reads": len(polls), "304": sum(c.status == 304 for c in polls),
+                    "p95_ms": round(percentile(poll_ms, 0.95)),
+                    "errors": sum(not c.ok for c in polls)},
+        "server_cpu_s": round(server_cpu(group) - cpu_before, 1),
+    }  # fmt: skip
+
+
+if __name__ == "__main__":
+    child(*(int(x) for x in sys.argv[1:4]))
