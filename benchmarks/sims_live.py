@@ -5,9 +5,11 @@ and table codes) with every round but the first already in. Their phones play
 round 1, the tables starting over the run so that results arrive at about
 ``--rate`` a second; each result accepted completes its board in its heat, so
 the board enters the public overall at once. Meanwhile ``--pollers`` viewers
-read the overall page's live part with its ETag every ``--poll`` seconds, and a
-watcher reads it as often as it can: the time from each acceptance to the
-watcher seeing the board's count across the field grow is the figure."""
+read the overall page's live part with its ETag every ``--poll`` seconds (asking
+for a copy showing the last change they have, as the page's script does), and
+a watcher follows the change feed and reads the part at each change, as the
+page does: the time from each acceptance to the watcher seeing the board's
+count across the field grow is the figure."""
 
 from __future__ import annotations
 
@@ -34,21 +36,23 @@ BOARD = re.compile(
     re.S,
 )
 COUNT = re.compile(r'<tr><td class="num">[^<]*</td><td class="num">(\d+)</td>')
-WATCH_EVERY = 0.2  # seconds between the watcher's reads
+CHANGE = re.compile(r'data-change="(\d+)"')
+Seen = list[tuple[float, dict[int, int]]]  # (when, each board's count)
 
 
-def prepare(event_id: int, heats: int, tables: int) -> list[dict[str, Any]]:
+def prepare(event_id: int, heats: int, tables: int) -> dict[str, Any]:
     """The live heats added (Django set up): their tables' codes, each with
-    its heat's club."""
+    its heat's club, and the tables that play a board in a heat."""
     from io import StringIO
 
     from django.core.management import call_command
 
+    from movements.selectors import tables_per_board
     from tournaments.models import Session, Simultaneous
     from tournaments.setup.simultaneous import heat_add
 
     simultaneous = Simultaneous.objects.get(event_id=event_id)
-    codes = []
+    codes, per_board = [], set()
     for n in range(1, heats + 1):
         club = f"Live club {n:02}"
         session = heat_add(simultaneous=simultaneous, club=club, tables=tables)
@@ -57,7 +61,9 @@ def prepare(event_id: int, heats: int, tables: int) -> list[dict[str, Any]]:
         out = StringIO()
         call_command("table_codes", str(session.pk), "--json", stdout=out)
         codes += [dict(c, club=club) for c in json.loads(out.getvalue())]
-    return codes
+        per_board |= set(tables_per_board(session).values())
+    assert len(per_board) == 1, per_board  # every board at as many tables
+    return {"codes": codes, "per_board": per_board.pop()}
 
 
 def _later_rounds(session: Any) -> None:
@@ -119,30 +125,55 @@ def board_counts(html: str) -> dict[int, int]:
 
 
 class Viewers:
-    """The pollers' reads and the watcher's sightings of each board's count."""
+    """The overall page's viewers: the pollers' reads and the watcher's
+    sightings of each board's count across the field."""
 
-    def __init__(self, port: int, path: str) -> None:
-        self.port, self.path = port, path
+    def __init__(self, port: int, event_id: int) -> None:
+        self.port = port
+        self.path = f"/results/events/{event_id}/overall/?part=live"
+        self.feed = f"/results/events/{event_id}/changes"
         self.stop = threading.Event()
         self.calls: list[Call] = []
-        self.seen: list[tuple[float, dict[int, int]]] = []  # (when, counts)
+        self.seen: Seen = []
 
     def poll(self, every: float, phase: float) -> None:
-        etag = ""
+        """A page read every ``every`` seconds with its ETag, asking for a copy
+        showing the last change it has shown (as the page's script asks)."""
+        etag, change = "", 0
         self.stop.wait(phase)
         while not self.stop.is_set():
-            status, etag, _body, ms = get(self.port, self.path, etag)
+            asked = f"{self.path}&change={change}" if change else self.path
+            status, etag, body, ms = get(self.port, asked, etag)
+            change = max(change, _change(body))
             self.calls.append(Call("poll", status, ms, status in (200, 304)))
             self.stop.wait(every)
 
     def watch(self) -> None:
-        etag = ""
+        """A page following the change feed (``room.js``): each change told,
+        the live part asked for showing it; each board's count as seen."""
+        after = 0
         while not self.stop.is_set():
-            status, etag, body, ms = get(self.port, self.path, etag)
+            status, _tag, body, ms = get(self.port, f"{self.feed}?after={after}&wait=5")
+            self.calls.append(Call("feed", status, ms, status in (200, 304)))
+            if status != 200:
+                continue
+            after = max(after, int(json.loads(body)["change"]))
+            status, _tag, body, ms = get(self.port, f"{self.path}&change={after}")
+            self.calls.append(Call("watch", status, ms, status == 200))
             if status == 200:
                 self.seen.append((time.monotonic(), board_counts(body.decode())))
-            self.calls.append(Call("watch", status, ms, status in (200, 304)))
-            self.stop.wait(WATCH_EVERY)
+                after = max(after, _change(body))
+
+
+def _grown(seen: Seen, base: dict[int, int]) -> dict[int, int]:
+    """Each board's results in the last copy seen beyond those at the start."""
+    last = seen[-1][1] if seen else {}
+    return {n: last[n] - base.get(n, 0) for n in sorted(last)}
+
+
+def _change(body: bytes) -> int:
+    found = CHANGE.search(body.decode())
+    return int(found[1]) if found else 0
 
 
 def play_table(port: int, code: dict[str, Any], delay: float) -> tuple[Phone, Phone]:
@@ -160,15 +191,13 @@ def play_table(port: int, code: dict[str, Any], delay: float) -> tuple[Phone, Ph
     return ns, ew
 
 
-Seen = list[tuple[float, dict[int, int]]]  # (when, each board's count)
-
-
 def latencies(
     phones: list[Phone], seen: Seen, base: dict[int, int], tables: int
 ) -> tuple[list[float], int]:
     """Seconds from each acceptance to the watcher's first sighting of its
-    board grown by one more heat's ``tables`` results (the k-th acceptance of
-    a board: k heats more); and how many were never seen."""
+    board grown by one more heat's ``tables`` results (the tables that play a
+    board in a heat; the k-th acceptance of a board: k heats more); and how
+    many were never seen."""
     accepted: dict[int, list[float]] = defaultdict(list)
     for phone in phones:
         for _club, number, entry in phone.expected:
@@ -195,7 +224,8 @@ def live_run(name: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"the live heats were not added:\n{done.stderr[-3000:]}")
-    codes = json.loads(done.stdout.strip().splitlines()[-1])
+    made = json.loads(done.stdout.strip().splitlines()[-1])
+    codes, args.per_board = made["codes"], made["per_board"]
     port = free_port()
     serve = argparse.Namespace(
         workers=args.workers, threads=args.threads, live_waits=20
@@ -207,7 +237,7 @@ def live_run(name: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
 def _room(
     port: int, group: int, codes: list[Any], args: argparse.Namespace
 ) -> dict[str, Any]:
-    viewers = Viewers(port, f"/results/events/{args.event}/overall/?part=live")
+    viewers = Viewers(port, args.event)
     _status, _tag, body, first_ms = get(port, viewers.path)
     base = board_counts(body.decode())
     spread = max(1.0, 2 * len(codes) / args.rate)
@@ -236,7 +266,7 @@ def _room(
     for thread in threads:
         thread.join()
     phones = [p for pair in tables for p in pair]
-    found, missed = latencies(phones, viewers.seen, base, args.live_tables)
+    found, missed = latencies(phones, viewers.seen, base, args.per_board)
     phone_ms = [c.ms for p in phones for c in p.calls]
     polls = [c for c in viewers.calls if c.kind == "poll"]
     poll_ms = [c.ms for c in polls]
@@ -250,6 +280,7 @@ def _room(
             "p95": round(percentile(found, 0.95), 2) if found else None,
             "most": round(max(found), 2) if found else None,
             "never_seen": missed,
+            "boards_grown_at_last": _grown(viewers.seen, base),
         },
         "phones": {"requests": len(phone_ms),
                    "p95_ms": round(percentile(phone_ms, 0.95)),
