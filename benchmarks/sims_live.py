@@ -25,11 +25,17 @@ import sys
 import threading
 import time
 from collections import defaultdict
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from .table_load import ROOT, Phone, _signed, confirm_board, free_port, send_board
-from .table_load import serving as make_serve
 from .table_room import Call, percentile, server_cpu
+
+if TYPE_CHECKING:
+    from .table_load import Phone
+
+# benchmarks.table_load (psycopg) is imported where it is used: the test of this
+# module runs where PostgreSQL's driver is kept out.
+ROOT = Path(__file__).resolve().parent.parent
 
 BOARD = re.compile(
     r"<caption>Board (\d+) · Frequencies across the field</caption>(.*?)</table>",
@@ -178,6 +184,8 @@ def _change(body: bytes) -> int:
 
 def play_table(port: int, code: dict[str, Any], delay: float) -> tuple[Phone, Phone]:
     """North-South send round 1's boards, East-West accept each at once."""
+    from .table_load import Phone, _signed, confirm_board, send_board
+
     ns = Phone(port, code["section"], code["table"], rounds=1)
     ew = Phone(port, code["section"], code["table"], rounds=1)
     time.sleep(delay)
@@ -192,19 +200,17 @@ def play_table(port: int, code: dict[str, Any], delay: float) -> tuple[Phone, Ph
 
 
 def latencies(
-    phones: list[Phone], seen: Seen, base: dict[int, int], tables: int
+    accepted: list[tuple[int, float]], seen: Seen, base: dict[int, int], tables: int
 ) -> tuple[list[float], int]:
-    """Seconds from each acceptance to the watcher's first sighting of its
-    board grown by one more heat's ``tables`` results (the tables that play a
-    board in a heat; the k-th acceptance of a board: k heats more); and how
-    many were never seen."""
-    accepted: dict[int, list[float]] = defaultdict(list)
-    for phone in phones:
-        for _club, number, entry in phone.expected:
-            if entry in phone.confirmed:
-                accepted[number].append(phone.confirmed[entry])
+    """Seconds from each acceptance (board number, when) to the watcher's
+    first sighting of its board grown by one more heat's ``tables`` results
+    (the tables that play a board in a heat; the k-th acceptance of a board:
+    k heats more); and how many were never seen."""
+    by_board: dict[int, list[float]] = defaultdict(list)
+    for number, at in accepted:
+        by_board[number].append(at)
     found, missed = [], 0
-    for number, times in accepted.items():
+    for number, times in by_board.items():
         for k, at in enumerate(sorted(times), start=1):
             want = base.get(number, 0) + k * tables
             when = next((t for t, c in seen if c.get(number, 0) >= want), None)
@@ -216,6 +222,9 @@ def latencies(
 
 
 def live_run(name: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
+    from .table_load import free_port
+    from .table_load import serving as make_serve
+
     env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false",
            "SECRET_KEY": secrets.token_urlsafe(50)}  # fmt: skip
     env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -266,7 +275,13 @@ def _room(
     for thread in threads:
         thread.join()
     phones = [p for pair in tables for p in pair]
-    found, missed = latencies(phones, viewers.seen, base, args.per_board)
+    accepted = [
+        (number, phone.confirmed[entry])
+        for phone in phones
+        for _club, number, entry in phone.expected
+        if entry in phone.confirmed
+    ]
+    found, missed = latencies(accepted, viewers.seen, base, args.per_board)
     phone_ms = [c.ms for p in phones for c in p.calls]
     polls = [c for c in viewers.calls if c.kind == "poll"]
     poll_ms = [c.ms for c in polls]

@@ -26,8 +26,6 @@ import sys
 import time
 from typing import Any
 
-from .table_load import PG_URL, postgres_answers, postgres_database, sqlite_database
-
 TARGET_SECONDS = 2.0
 
 
@@ -103,6 +101,9 @@ def one_backend(url: str, args: argparse.Namespace) -> dict[str, Any]:
 
 
 def backends(choice: str | None) -> list[tuple[str, Any]]:
+    # psycopg's module, imported here: the test of ``figures`` runs without it.
+    from .table_load import PG_URL, postgres_answers, postgres_database, sqlite_database
+
     chosen = [] if choice == "postgres" else [("SQLite", sqlite_database)]
     if choice != "sqlite" and postgres_answers():
         chosen.append(("PostgreSQL", postgres_database))
