@@ -172,6 +172,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.roster
 	$(PY) -m benchmarks.table_reads
 	$(PY) -m benchmarks.version_query
+	$(PY) -m benchmarks.simultaneous --live
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from django.db.models import Q, QuerySet
@@ -105,10 +105,18 @@ def off_schedule(section: Section, board: int, line: PlayedBoard) -> bool:
 def tables_per_board(session: Session) -> Counter[int]:
     """How many tables the schedules of the session's sections play each board
     on (seatings with both pairs, so a sit-out does not count)."""
-    seatings = playing_seatings(section__session=session).values_list(
-        "first_board", "last_board"
+    return tables_per_board_of([session.pk])[session.pk]
+
+
+def tables_per_board_of(session_ids: Collection[int]) -> dict[int, Counter[int]]:
+    """``tables_per_board`` of each of the sessions, by session id, in one query."""
+    found: dict[int, Counter[int]] = {pk: Counter() for pk in session_ids}
+    seatings = playing_seatings(section__session__in=session_ids).values_list(
+        "section__session_id", "first_board", "last_board"
     )
-    return Counter(b for first, last in seatings for b in range(first, last + 1))
+    for session_id, first, last in seatings:
+        found[session_id].update(range(first, last + 1))
+    return found
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,13 @@ its release time only (before then the page says when), filterable by club
 (``?club=``), with each board's frequencies across the whole field. Its live
 part (``?part=live``) is read again by the live pages' script (``room.js``)
 when the change feed tells of a heat's change; its ETag is the heats' results'
-stamps, read in one query, so a poll costs a 304 until a result arrives."""
+stamps, read in one query, so a poll costs a 304 until a result arrives; the
+live part is rendered once for every viewer of every process (``shared_part``)."""
 
 from __future__ import annotations
+
+import time
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -13,6 +17,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import condition, require_GET
 
 from scoring.live.changes import last_change
+from scoring.live.rendered import Part, shared_part
 from scoring.live.results_cache import version_tag
 from scoring.public.caching import live_caching
 from scoring.queries.stamps import simultaneous_stamps
@@ -58,16 +63,61 @@ def _followed(simultaneous: Simultaneous) -> tuple[int, ...]:
 @condition(etag_func=_overall_etag)
 def overall(request: HttpRequest, event_id: int) -> HttpResponse:
     simultaneous = _simultaneous(event_id)
-    shown = public_overall(simultaneous)  # None before the release: nothing
+    if request.GET.get("part") == "live":
+        return _live_part(request, simultaneous)
+    return _rendered(request, simultaneous, "public/overall.html")
+
+
+def _rendered(
+    request: HttpRequest, simultaneous: Simultaneous, template: str
+) -> HttpResponse:
+    return render(request, template, _context(request, simultaneous))
+
+
+def _context(request: HttpRequest, simultaneous: Simultaneous) -> dict[str, Any]:
     event = simultaneous.event
+    released = overall_released(simultaneous)
+    # Read before the scoring: a change during it is told again by the feed.
+    change = last_change(_followed(simultaneous) if released else event.pk)
+    shown = public_overall(simultaneous)  # None before the release: nothing
     page = shown and overall_page(shown, event, request.GET.get("club", ""))
-    context = {
+    return {
         "event": event,
         "simultaneous": simultaneous,
         "page": page,
-        "change": last_change(_followed(simultaneous) if shown else event.pk),
+        "change": change,
         "every": READ_SECONDS,
     }
-    part = request.GET.get("part") == "live"
-    template = "public/_overall_part.html" if part else "public/overall.html"
-    return render(request, template, context)
+
+
+def _live_part(request: HttpRequest, simultaneous: Simultaneous) -> HttpResponse:
+    """The live part, rendered once for every viewer (``shared_part``): a
+    heat's change brings every viewer's page to ask for it at once, and the
+    whole field is scored for it. ``?change=N`` (the change the feed told of)
+    takes a copy showing N or later, else the copy of the heats' stamps now."""
+    told = request.GET.get("change", "")
+    club = request.GET.get("club", "")
+    released = overall_released(simultaneous)
+    key = version_tag(
+        ("overall", simultaneous.event_id, club, get_language(), released)
+    )
+    stamps = "" if told.isdigit() else _stamps_tag(simultaneous)
+
+    def wanted(part: Part) -> bool:
+        if not told.isdigit():
+            return part.etag == stamps
+        return part.change >= int(told) and part.fresh()
+
+    def make() -> Part:
+        tag = stamps or _stamps_tag(simultaneous)  # read first: a later is new
+        context = _context(request, simultaneous)
+        response = render(request, "public/_overall_part.html", context)
+        content_type = response["Content-Type"]
+        return Part(context["change"], tag, response.content, content_type, time.time())
+
+    part = shared_part(key, wanted, make)
+    return HttpResponse(part.content, content_type=part.content_type)
+
+
+def _stamps_tag(simultaneous: Simultaneous) -> str:
+    return version_tag(simultaneous_stamps(simultaneous.event_id))

@@ -5,7 +5,8 @@ time and memory; the fields keep the model's names."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections import defaultdict
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,7 +14,7 @@ from scoring.models import TravellerLine
 from scoring.queries import board_line_rows, board_numbered
 from tournaments.models import Board, Pair, Section, Session
 
-__all__ = ["Line", "session_lines"]
+__all__ = ["Line", "session_lines", "sessions_lines"]
 
 FIELDS = (
     "id", "section_id", "board_id", "round", "table", "ns_pair_id", "ew_pair_id",
@@ -93,6 +94,32 @@ def session_lines(
     """The session's lines (only boards ``numbers`` when given), by board,
     section, table and NS pair number."""
     boards, rows = _rows(session, numbers)
+    return _lines(rows, boards, sections, pairs)
+
+
+def sessions_lines(
+    sessions: Sequence[Session], sections: dict[int, Section], pairs: dict[int, Pair]
+) -> dict[int, list[Line]]:
+    """Every line of ``sessions`` by session id, in two queries however many
+    sessions (a simultaneous' heats); each session's in ``session_lines``'
+    order. ``sections`` and ``pairs``: those of every session."""
+    ids = [s.pk for s in sessions]
+    boards = {b.pk: b for b in Board.objects.filter(session__in=ids).order_by()}
+    rows = TravellerLine.objects.filter(board__session__in=ids)
+    by_session: dict[int, list[Line]] = defaultdict(list)
+    for line in _lines(
+        rows.order_by(*ORDER).values_list(*FIELDS), boards, sections, pairs
+    ):
+        by_session[line.board.session_id].append(line)
+    return {pk: by_session.get(pk, []) for pk in ids}
+
+
+def _lines(
+    rows: Iterable[tuple[Any, ...]],
+    boards: dict[int, Board],
+    sections: dict[int, Section],
+    pairs: dict[int, Pair],
+) -> list[Line]:
     return [
         # a row holds FIELDS in order, then what the load resolves
         Line(*row, boards[row[2]], sections[row[1]], pairs[row[5]], pairs[row[6]],  # type: ignore[call-arg]

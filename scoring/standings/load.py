@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, QuerySet
 
 from scoring.adapters import policy_of
 from scoring.engine.expected import expected_from_counts, field_expected
@@ -22,9 +22,16 @@ from scoring.models import AssignedScore
 from scoring.queries import board_assigned, board_numbered
 from tournaments.models import LOADED_PLAYERS, Event, Pair, Player, Section, Session
 
-from .lines import FEW, Line, session_lines
+from .lines import FEW, Line, session_lines, sessions_lines
 
-__all__ = ["LoadedSession", "Pool", "entrant", "load_session", "reload_boards"]
+__all__ = [
+    "LoadedSession",
+    "Pool",
+    "entrant",
+    "load_session",
+    "load_sessions",
+    "reload_boards",
+]
 
 
 @dataclass(frozen=True)
@@ -110,23 +117,65 @@ def entrant(pair: Pair) -> Entrant:
 
 
 def load_session(session: Session) -> LoadedSession:
+    sections = {s.pk: s for s in session.sections.all()}
+    pairs = _pairs(Pair.objects.filter(section__session=session), sections)
+    lines = session_lines(session, sections, pairs)
+    return _loaded(session, sections, pairs, lines, _assigned_by_line(session))
+
+
+def load_sessions(sessions: Sequence[Session]) -> dict[int, LoadedSession]:
+    """Each of ``sessions`` loaded as ``load_session`` loads it, by session id,
+    in the same few queries however many sessions (a simultaneous' heats):
+    each kind of row read once for all of them."""
+    ids = [s.pk for s in sessions]
+    sections = {s.pk: s for s in Section.objects.filter(session__in=ids)}
+    pairs = _pairs(Pair.objects.filter(section__session__in=ids), sections)
+    lines = sessions_lines(sessions, sections, pairs)
+    assigned = _assigned_by_line_of(
+        AssignedScore.objects.filter(line__board__session__in=ids)
+    )
+    own: dict[int, dict[int, Section]] = defaultdict(dict)
+    for pk, section in sections.items():
+        own[section.session_id][pk] = section
+    held: dict[int, dict[int, Pair]] = defaultdict(dict)
+    for pk, pair in pairs.items():
+        held[pair.section.session_id][pk] = pair
+    return {
+        s.pk: _loaded(
+            s, own[s.pk], held[s.pk], lines[s.pk], _kept(assigned, lines[s.pk])
+        )
+        for s in sessions
+    }
+
+
+def _kept(
+    assigned: dict[int, list[AssignedScore]], lines: list[Line]
+) -> dict[int, list[AssignedScore]]:
+    """The assigned scores of ``lines``."""
+    return {x.id: assigned[x.id] for x in lines if x.id in assigned}
+
+
+def _pairs(found: QuerySet[Pair], sections: dict[int, Section]) -> dict[int, Pair]:
+    """The pairs with their players, each given its section object (one per
+    section, those of the lines)."""
+    players = Player.objects.only("pair", "name", "handicap")
+    read = found.prefetch_related(Prefetch("players", players, to_attr=LOADED_PLAYERS))
+    pairs = {p.pk: p for p in read}
+    for pair in pairs.values():
+        pair.section = sections[pair.section_id]
+    return pairs
+
+
+def _loaded(
+    session: Session,
+    sections: dict[int, Section],
+    pairs: dict[int, Pair],
+    lines: list[Line],
+    assigned: dict[int, list[AssignedScore]],
+) -> LoadedSession:
     event = session.event
     policy = policy_of(event)
     across = policy.section_scoring is SectionScoring.ACROSS_FIELD
-    sections = {s.pk: s for s in session.sections.all()}
-    pairs = {
-        p.pk: p
-        for p in Pair.objects.filter(section__session=session).prefetch_related(
-            Prefetch(
-                "players",
-                Player.objects.only("pair", "name", "handicap"),
-                to_attr=LOADED_PLAYERS,
-            )
-        )
-    }
-    for pair in pairs.values():  # the section objects of the lines, one per section
-        pair.section = sections[pair.section_id]
-    lines = session_lines(session, sections, pairs)
     played = Counter((x.section_id, x.board_id) for x in lines)
     expected = expected_from_counts(played, _chosen(sections))
     return LoadedSession(
@@ -135,7 +184,7 @@ def load_session(session: Session) -> LoadedSession:
         policy=policy,
         across=across,
         sections=sections,
-        assigned=_assigned_by_line(session),
+        assigned=assigned,
         pools=_pools(lines, expected, across=across),
         pairs=pairs,
         played=played,
@@ -178,8 +227,14 @@ def _expected(section_id: int | None, expected: dict[int, int]) -> int:
 def _assigned_by_line(
     session: Session, numbers: Collection[int] | None = None
 ) -> dict[int, list[AssignedScore]]:
+    return _assigned_by_line_of(_assigned(session, numbers))
+
+
+def _assigned_by_line_of(
+    found: Iterable[AssignedScore],
+) -> dict[int, list[AssignedScore]]:
     by_line: dict[int, list[AssignedScore]] = defaultdict(list)
-    for a in _assigned(session, numbers):
+    for a in found:
         by_line[a.line_id].append(a)
     return by_line
 

@@ -21,10 +21,10 @@ from dataclasses import replace
 from django.db.models import Count
 from django.utils import timezone
 
-from movements.selectors import tables_per_board
+from movements.selectors import tables_per_board_of
 from scoring.engine.secrecy import boards_shown, released_by
 from scoring.models import TravellerLine
-from tournaments.models import Heat, Session, Simultaneous
+from tournaments.models import Board, Heat, Match, Session, Simultaneous
 
 from .families import session_results
 from .live import live_results
@@ -68,27 +68,53 @@ def hidden_boards(session: Session) -> frozenset[int]:
 
 def _played(session: Session) -> dict[int, int]:
     """The results in by board number."""
-    return dict(
-        TravellerLine.objects.filter(board__session=session)
-        .values_list("board__number")
+    return _played_of([session.pk])[session.pk]
+
+
+def _played_of(session_ids: list[int]) -> dict[int, dict[int, int]]:
+    """Each session's results in by board number, by session id, in one query."""
+    found: dict[int, dict[int, int]] = {pk: {} for pk in session_ids}
+    counted = (
+        TravellerLine.objects.filter(board__session__in=session_ids)
+        .values_list("board__session_id", "board__number")
         .annotate(n=Count("id"))
-        .values_list("board__number", "n")
+        .values_list("board__session_id", "board__number", "n")
     )
+    for session_id, number, n in counted:
+        found[session_id][number] = n
+    return found
 
 
 def _unfinished(session: Session, played: dict[int, int]) -> frozenset[int]:
+    return _unfinished_of([session.pk], {session.pk: played})[session.pk]
+
+
+def _unfinished_of(
+    session_ids: list[int], played: dict[int, dict[int, int]]
+) -> dict[int, frozenset[int]]:
+    """The boards not finished yet of each session (``played``: its results
+    in by board number), by session id, in three queries however many."""
     # A team event's rooms are seated as tables too (set-up's ``_rooms_seat``),
     # an imported one's are not: a board's tables are the more of the two.
-    scheduled = tables_per_board(session) | _rooms_per_board(session)
-    boards = set(session.boards.values_list("number", flat=True)) | set(played)
-    return frozenset(boards) - boards_shown(boards, scheduled, played)
+    tables = tables_per_board_of(session_ids)
+    rooms = _rooms_per_board(session_ids)
+    numbers: dict[int, set[int]] = {pk: set(played[pk]) for pk in session_ids}
+    found = Board.objects.filter(session__in=session_ids)
+    for session_id, number in found.values_list("session_id", "number"):
+        numbers[session_id].add(number)
+    return {
+        pk: frozenset(numbers[pk])
+        - boards_shown(numbers[pk], tables[pk] | rooms[pk], played[pk])
+        for pk in session_ids
+    }
 
 
-def _rooms_per_board(session: Session) -> Counter[int]:
-    rooms: Counter[int] = Counter()
-    for first, last in session.matches.values_list("first_board", "last_board"):
+def _rooms_per_board(session_ids: list[int]) -> dict[int, Counter[int]]:
+    rooms: dict[int, Counter[int]] = {pk: Counter() for pk in session_ids}
+    found = Match.objects.filter(session__in=session_ids)
+    for pk, first, last in found.values_list("session_id", "first_board", "last_board"):
         for board in range(first, last + 1):
-            rooms[board] += 2
+            rooms[pk][board] += 2
     return rooms
 
 
@@ -154,7 +180,20 @@ def public_overall(simultaneous: Simultaneous) -> Overall | None:
     still playing gives its finished boards alone."""
     if not overall_released(simultaneous):
         return None
-    return overall_of(simultaneous, lambda heat: hidden_boards(heat.session))
+    hidden = _heats_hidden(simultaneous)
+    return overall_of(simultaneous, lambda heat: hidden[heat.session_id])
+
+
+def _heats_hidden(simultaneous: Simultaneous) -> dict[int, frozenset[int]]:
+    """``hidden_boards`` of each heat of a released simultaneous (none held
+    back) by session id, in the same few queries however many heats."""
+    sessions = Session.objects.filter(heat__simultaneous=simultaneous)
+    released = dict(sessions.values_list("pk", "released"))
+    playing = [pk for pk, done in released.items() if not done]
+    hidden = {pk: frozenset[int]() for pk in released}
+    if playing:
+        hidden.update(_unfinished_of(playing, _played_of(playing)))
+    return hidden
 
 
 def public_live(session: Session) -> tuple[SessionResults, int | None]:
