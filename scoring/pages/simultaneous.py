@@ -32,11 +32,12 @@ from tournaments.access import (
     ADMIN,
     DIRECTOR,
     clubs_of,
-    event_for,
     operator,
     session_for,
 )
 from tournaments.models import Heat, Simultaneous
+
+from .organiser import organised
 from tournaments.setup.simultaneous import heat_add, simultaneous_create
 from tournaments.simultaneous_forms import (
     HeatAddForm,
@@ -98,10 +99,8 @@ def _state(heat: Heat) -> str:
 @require_http_methods(["GET", "POST"])
 def heats(request: HttpRequest, event_id: int) -> HttpResponse:
     """The organiser's page: the heats, a heat added, the overall so far."""
-    event = event_for(request.user, event_id, ADMIN)
-    simultaneous = Simultaneous.objects.filter(event=event).first()
-    if simultaneous is None:
-        raise Http404
+    simultaneous = organised(request, event_id)
+    event = simultaneous.event
     form = HeatAddForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
