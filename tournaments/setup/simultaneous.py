@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.models import Club, Event, Heat, Session, Simultaneous
+from tournaments.models import Club, Event, Heat, Pair, Session, Simultaneous
 from tournaments.setup.events import (
     DEFAULT_BOARDS_PER_ROUND,
     MITCHELL,
@@ -119,15 +119,32 @@ def _fits(
 
 def heat_link(simultaneous: Simultaneous, session: Session) -> Session:
     """The club's session made a heat, its boards given the set's deals (a
-    board the set has no deal for keeps its own)."""
+    board the set has no deal for keeps its own); a Howell heat refused when
+    the simultaneous has two winners."""
+    club = Club.objects.get(event__sessions=session)
+    _check_directions(simultaneous, session, club)
     for board in session.boards.all():
         deal = set_deal(simultaneous, board.number)
         if deal and board.deal != deal:
             board.deal = deal
             board.save(update_fields=["deal"])
-    Heat.objects.create(
-        simultaneous=simultaneous,
-        club=Club.objects.get(event__sessions=session),
-        session=session,
-    )
+    Heat.objects.create(simultaneous=simultaneous, club=club, session=session)
     return session
+
+
+def _check_directions(simultaneous: Simultaneous, session: Session, club: Club) -> None:
+    """Two winners rank NS and EW apart across the field, which a pair that
+    changes direction (a Howell's) cannot join: the heat is refused, naming it
+    (``by_direction`` ranks such a field as one list all the same)."""
+    if not simultaneous.event.two_winners:
+        return
+    if Pair.objects.filter(section__session=session, direction="").exists():
+        raise ValidationError(
+            _(
+                "The heat of %(club)s is a Howell (its pairs change direction): "
+                "a simultaneous with two winners ranks North-South and East-West "
+                "apart, so every heat must be a Mitchell. Play a Mitchell, or "
+                "make the simultaneous one winner."
+            )
+            % {"club": club.name}
+        )
