@@ -106,3 +106,22 @@ def test_mitchell_heats_rank_ns_and_ew_apart_and_a_howell_among_them_one_list() 
     after = ranks(made)
     assert {pk: place for pk, (_d, place) in after.items()} == rank(wanted)
     assert [place for _d, place in after.values()].count("1") == 1
+
+
+def test_the_organiser_turns_two_winners_on_only_while_every_heat_is_a_mitchell(
+    sims: Simultaneous,
+) -> None:
+    client = organised(sims)
+    url = reverse("tournaments:event_settings", args=[sims.event_id])
+    form = client.get(url).context["form"]
+    assert "Mitchell heats only" in str(form["two_winners"].label)
+    data = {k: v for k, v in form.initial.items() if v not in (None, False)}
+    refused = client.post(url, data | {"two_winners": "on"})
+    assert refused.status_code == 400
+    assert "The heat of Gamma is a Howell" in refused.content.decode()
+    assert not Event.objects.get(pk=sims.event_id).two_winners
+    sims.heats.get(club__name="Gamma").session.event.delete()
+    assert client.post(url, data | {"two_winners": "on"}).status_code == 302
+    assert Event.objects.get(pk=sims.event_id).two_winners
+    with pytest.raises(CommandError, match=HOWELL):
+        heat(sims, "Gamma", "7", "howell")

@@ -122,7 +122,8 @@ def heat_link(simultaneous: Simultaneous, session: Session) -> Session:
     board the set has no deal for keeps its own); a Howell heat refused when
     the simultaneous has two winners."""
     club = Club.objects.get(event__sessions=session)
-    _check_directions(simultaneous, session, club)
+    if simultaneous.event.two_winners:
+        _check_directions(session, club)
     for board in session.boards.all():
         deal = set_deal(simultaneous, board.number)
         if deal and board.deal != deal:
@@ -132,12 +133,17 @@ def heat_link(simultaneous: Simultaneous, session: Session) -> Session:
     return session
 
 
-def _check_directions(simultaneous: Simultaneous, session: Session, club: Club) -> None:
+def two_winners_check(simultaneous: Simultaneous) -> None:
+    """Two winners for the simultaneous as its heats stand: refused (naming
+    the first) when one is a Howell."""
+    for heat in simultaneous.heats.select_related("club", "session"):
+        _check_directions(heat.session, heat.club)
+
+
+def _check_directions(session: Session, club: Club) -> None:
     """Two winners rank NS and EW apart across the field, which a pair that
     changes direction (a Howell's) cannot join: the heat is refused, naming it
     (``by_direction`` ranks such a field as one list all the same)."""
-    if not simultaneous.event.two_winners:
-        return
     if Pair.objects.filter(section__session=session, direction="").exists():
         raise ValidationError(
             _(
