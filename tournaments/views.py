@@ -204,9 +204,9 @@ def event_settings(request: HttpRequest, event_id: int) -> HttpResponse:
         else:
             messages.success(request, _("Settings saved."))
             return redirect("tournaments:event_detail", event.pk)
-    context = {"event": event, "form": form}
-    status = 400 if form.errors else 200
-    return render(request, "tournaments/event_settings.html", context, status=status)
+    return render(
+        request, "tournaments/event_settings.html", {"event": event, "form": form}
+    )
 
 
 @login_required
