@@ -32,6 +32,7 @@ def policy_of(event: Event) -> p.ScoringPolicy:
         factoring=factoring,
         neuberg_rounding=rounding,
         avg_plus_uses_session_pct=event.avg_plus_uses_session_pct,
+        sims_percentage=event.sims_percentage,
         section_scoring=p.SectionScoring(event.section_scoring),
         butler_drop=event.butler_drop,
         datum_tie=p.DatumTie(event.datum_tie),

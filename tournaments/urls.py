@@ -1,12 +1,13 @@
 from django.urls import path
 
-from . import home_views, session_views, team_views, views
+from . import home_views, session_views, team_views, views, wizard_views
 from .players import views as people
 
 app_name = "tournaments"
 urlpatterns = [
     path("", home_views.event_list, name="event_list"),
     path("events/new/", views.event_new, name="event_new"),
+    path("events/start/", wizard_views.event_start, name="event_start"),
     path("events/<int:event_id>/", views.event_detail, name="event_detail"),
     path(
         "events/<int:event_id>/settings/", views.event_settings, name="event_settings"

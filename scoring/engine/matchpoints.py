@@ -21,6 +21,7 @@ __all__ = [
     "class_matchpoints",
     "column_matchpoints",
     "matchpoints",
+    "plus_minus",
     "to_presentation",
     "top",
 ]
@@ -138,3 +139,15 @@ def to_presentation(
     if presentation is MpPresentation.ACBL:
         return Fraction(points, ACBL_DIVISOR)
     return points
+
+
+def plus_minus(points: Fraction | int, top: Fraction | int) -> Fraction:
+    """Return internal ``points`` on Norway's plus/minus scale (Ruter i Norge):
+    +1 for each result beaten, 0 for a tie, −1 for each result that beats it.
+
+    Internal points are 2·beaten + ties over the other n − 1 results, and
+    beaten + beaten-by + ties = n − 1 = top / 2, so the plus/minus points are
+    the internal points less half the ``top`` they were scored on: a board's
+    (factored) top for a line, the sum of the boards' tops for a total.
+    """
+    return Fraction(points) - Fraction(top) / 2

@@ -97,6 +97,7 @@ class ScoringPolicy:
     artificial_mp: tuple[int, int, int] = (60, 50, 40)  # percent for A60/A50/A40
     artificial_imp: tuple[int, int, int] = (3, 0, -3)
     avg_plus_uses_session_pct: bool = True
+    sims_percentage: bool = False  # pairs ranked on the mean (MP + 1) / (2n)
     section_scoring: SectionScoring = SectionScoring.SECTION
     butler_drop: int | None = None  # None: 0 if n <= 3, else 1 at each end
     datum_tie: DatumTie = DatumTie.EVEN

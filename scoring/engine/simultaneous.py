@@ -1,7 +1,9 @@
 """The overall ranking of a simultaneous pairs: every heat's lines of a board in
 one pool, matchpointed across the whole field (Neuberg to the most results of
 any board), ranked in one field or, with two winners, NS and EW apart; and the
-simultaneous percentage (MP + 1) / (2n) of a board of n results.
+simultaneous percentage (MP + 1) / (2n) of a board of n results, which an
+event may also rank on (``with_sims_percentages``; the PBN standard's reference
+file writes it).
 
 Line and pair keys must be unique across the heats (the database's ids are).
 """
@@ -10,14 +12,21 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 
 from .policy import ScoringPolicy
 from .pools import BoardLine, BoardPool, LinePoints
-from .ranking import exact_sum
+from .ranking import exact_sum, places, sort_key
 from .session import SessionScore, score_matchpoints
 
-__all__ = ["field_pools", "score_overall", "sims_percentages"]
+__all__ = [
+    "field_pools",
+    "score_overall",
+    "sims_percentages",
+    "sims_share",
+    "with_sims_percentages",
+]
 
 
 def field_pools(heats: Iterable[Iterable[BoardPool]]) -> list[BoardPool]:
@@ -49,10 +58,32 @@ def sims_percentages(
     for pool, points in zip(pools, boards, strict=True):
         for line in pool.lines:
             got = points[line.key]
-            shares[line.ns_pair].append(_share(got.ns, got.top))
-            shares[line.ew_pair].append(_share(got.ew, got.ew_top or got.top))
-    return {pair: 100 * exact_sum(parts) / len(parts) for pair, parts in shares.items()}
+            shares[line.ns_pair].append(sims_share(got.ns, got.top))
+            shares[line.ew_pair].append(sims_share(got.ew, got.ew_top or got.top))
+    return {pair: exact_sum(parts) / len(parts) for pair, parts in shares.items()}
 
 
-def _share(points: Fraction, top: int) -> Fraction:
-    return (points + 1) / (top + 2)
+def sims_share(points: Fraction, top: int) -> Fraction:
+    """The percentage (MP + 1) / (2n) of a side's internal ``points`` on a
+    ``top`` of 2(n − 1)."""
+    return 100 * (points + 1) / (top + 2)
+
+
+def with_sims_percentages(
+    score: SessionScore,
+    pools: Sequence[BoardPool],
+    ranking_group: Callable[[Hashable], Hashable] | None = None,
+) -> SessionScore:
+    """The session with each pair's percentage the mean of its boards'
+    (MP + 1) / (2n), and placed on it within its ranking group."""
+    shares = sims_percentages(pools, score.boards)
+    groups: dict[Hashable, dict[Hashable, tuple[float, Fraction]]] = defaultdict(dict)
+    for pair in score.pairs:
+        group = None if ranking_group is None else ranking_group(pair)
+        groups[group][pair] = sort_key(shares[pair])
+    placed = {p: place for keys in groups.values() for p, place in places(keys).items()}
+    pairs = {
+        pair: replace(old, percentage=shares[pair], rank=placed[pair])
+        for pair, old in score.pairs.items()
+    }
+    return SessionScore(score.boards, pairs)

@@ -77,6 +77,7 @@ class ResultRow:
     round: int | None
     points: tuple[Decimal | None, Decimal | None]  # MP_NS, MP_EW or IMP_NS, IMP_EW
     percentages: tuple[Decimal | None, Decimal | None]
+    partners: tuple[PairKey, PairKey] | None = None  # an individual's South, West
 
 
 @dataclass(frozen=True)
@@ -197,17 +198,24 @@ def _game_rows(game: PbnGame, pairs: Pairs, units: str) -> list[ResultRow]:
 def _row(
     board: int, line: int, cells: dict[str, Cell], pairs: Pairs, units: str
 ) -> ResultRow | None:
-    ns, ew = cells.get("PairId_NS"), cells.get("PairId_EW")
+    seats = _seats(cells)
     scores = (cells.get("Score_NS"), cells.get("Score_EW"))
-    if ns is None or ew is None or any(_sit_out(s) for s in scores):
+    if None in seats[:2] or any(_sit_out(s) for s in scores):
         return None  # a pair sitting out: no result to import
     section = cells.get("Section") or pairs.default_section
+    keys = [
+        None if cell is None else pairs.key(section, cell, side, line)
+        for cell, side in zip(seats, ("NS", "EW", "NS", "EW"), strict=True)
+    ]
+    ns, ew, south, west = keys
+    assert ns is not None and ew is not None  # checked above
     artificial = _artificial(*scores)
     return ResultRow(
         line=line,
         board=board,
-        ns=pairs.key(section, ns, "NS", line),
-        ew=pairs.key(section, ew, "EW", line),
+        ns=ns,
+        ew=ew,
+        partners=None if south is None or west is None else (south, west),
         contract=_text(cells.get("Contract")),
         declarer=_text(cells.get("Declarer")).upper(),
         result=_text(cells.get("Result")),
@@ -225,6 +233,16 @@ def _row(
             _number(cells, "Percentage_EW", line),
         ),
     )
+
+
+def _seats(cells: dict[str, Cell]) -> tuple[Cell, Cell, Cell, Cell]:
+    """NS and EW pairs, or an individual's North, East, South and West
+    (PlayerId_North … as Ruter writes them)."""
+    if "PlayerId_North" in cells:
+        compass = ("North", "East", "South", "West")
+        north, east, south, west = (cells.get(f"PlayerId_{c}") for c in compass)
+        return north, east, south, west
+    return cells.get("PairId_NS"), cells.get("PairId_EW"), None, None
 
 
 def _text(cell: Cell) -> str:
@@ -280,7 +298,7 @@ def _number(cells: dict[str, Cell], column: str, line: int) -> Decimal | None:
 def check_once_per_board(rows: list[ResultRow]) -> None:
     seen: dict[tuple[int, PairKey], int] = {}
     for row in rows:
-        for pair in (row.ns, row.ew):
+        for pair in (row.ns, row.ew, *(row.partners or ())):
             first = seen.setdefault((row.board, pair), row.line)
             if first != row.line:
                 raise FormatError(

@@ -5,6 +5,8 @@ Producers number pairs two ways. Most number every pair once across the field
 ranked; a pair may then sit the other way on some boards (an arrow switch). Some
 number NS and EW apart (1NS … 7NS, 1EW … 7EW): the same number is then listed
 twice, once per direction, and a ScoreTable's column says which pair it is.
+An individual's table lists players (``PlayerId``, as Ruter writes it), each
+then keyed as a pair is: the event's players are its "pairs".
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _PAIR_ID = re.compile(r"^(?P<number>\d+)\s*(?P<direction>NS|EW|N-S|E-W)?$", re.I
 _NAME_SEPARATORS = re.compile(r"\s+[-–&/]\s+|\s*&\s*|\s*/\s*")
 
 Cell = str | None
+PAIR_ID, PLAYER_ID = "PairId", "PlayerId"
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -62,6 +65,7 @@ class Pairs:
     listed: dict[PairKey, PairInfo]
     line: int  # the TotalScoreTable's tag
     default_section: str = DEFAULT_SECTION
+    individual: bool = False  # a TotalScoreTable of players (PlayerId)
 
     @property
     def two_winners(self) -> bool:
@@ -94,12 +98,13 @@ def pairs_of(pbn: PbnFile) -> Pairs:
     if not found:
         return _pairs_from_scores(pbn)
     rows = [row for line, table in _once(found) for row in _rows(line, table)]
+    individual = any(_id_column(line, table) == PLAYER_ID for line, table in found)
     apart = _numbered_apart(rows)
     listed = {}
     for info in rows:
         key = replace(info.key, direction=info.direction if apart else "")
         listed[key] = replace(info, key=key)
-    return Pairs(apart=apart, listed=listed, line=found[0][0])
+    return Pairs(apart=apart, listed=listed, line=found[0][0], individual=individual)
 
 
 def _pairs_from_scores(pbn: PbnFile) -> Pairs:
@@ -154,23 +159,31 @@ def _once(found: list[tuple[int, PbnTable]]) -> list[tuple[int, PbnTable]]:
     return kept
 
 
-def _rows(line: int, table: PbnTable) -> list[PairInfo]:
+def _id_column(line: int, table: PbnTable) -> str:
+    """PairId, or PlayerId in an individual's table (Ruter writes it so)."""
     names = {c.name for c in table.columns}
-    if "PairId" not in names:
-        raise FormatError(
-            gettext_noop("line %(line)s: the TotalScoreTable has no PairId column"),
-            line=line,
-        )
+    for column in (PAIR_ID, PLAYER_ID):
+        if column in names:
+            return column
+    raise FormatError(
+        gettext_noop("line %(line)s: the TotalScoreTable has no PairId column"),
+        line=line,
+    )
+
+
+def _rows(line: int, table: PbnTable) -> list[PairInfo]:
+    column = _id_column(line, table)
+    names = {c.name for c in table.columns}
     total = next((c for c in TOTAL_COLUMNS if c in names), "")
     return [
-        _info(row_line, cells, total)
+        _info(row_line, cells, total, column)
         for row_line, cells in zip(table.lines, table.records(), strict=True)
     ]
 
 
-def _info(line: int, cells: dict[str, Cell], total: str) -> PairInfo:
+def _info(line: int, cells: dict[str, Cell], total: str, column: str) -> PairInfo:
     section = (cells.get("Section") or DEFAULT_SECTION).strip()
-    cell = (cells.get("PairId") or "").strip()
+    cell = (cells.get(column) or "").strip()
     match = _PAIR_ID.match(cell)
     if match is None:
         raise FormatError(
@@ -180,7 +193,7 @@ def _info(line: int, cells: dict[str, Cell], total: str) -> PairInfo:
         )
     written = match["direction"] or cells.get("Direction") or ""
     direction = DIRECTIONS.get(written.strip().upper(), "")
-    members = (cells.get("MemberID1"), cells.get("MemberID2"))
+    members = (cells.get("MemberID1") or cells.get("MemberID"), cells.get("MemberID2"))
     return PairInfo(
         key=PairKey(section, int(match["number"]), ""),
         line=line,

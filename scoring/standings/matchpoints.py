@@ -15,6 +15,7 @@ from typing import Any
 from scoring.adapters import board_line, individual_line
 from scoring.engine.individual import score_individual
 from scoring.engine.session import BoardPool, PairScore, score_matchpoints
+from scoring.engine.simultaneous import with_sims_percentages
 
 from .handicaps import with_handicaps
 from .individual import compass_lines, compass_order, individual_ranking_group
@@ -32,14 +33,12 @@ def score_matchpoint_session(
     for key in set(built) - {id(pool) for pool in data.pools}:
         built.pop(key, None)
     individual = data.event.individual
+    group = individual_ranking_group(data) if individual else data.ranking_group()
     scored = (score_individual if individual else score_matchpoints)(
-        pools,
-        policy=data.policy,
-        ranking_group=(
-            individual_ranking_group(data) if individual else data.ranking_group()
-        ),
-        pool_tallies=memo.pool_tallies,
+        pools, policy=data.policy, ranking_group=group, pool_tallies=memo.pool_tallies
     )
+    if data.policy.sims_percentage and not individual:
+        scored = with_sims_percentages(scored, pools, group)
     boards = _boards(data, scored.boards, memo)
     standings = with_handicaps(data, _standings(data, scored.pairs.values(), memo))
     return standings, boards

@@ -154,6 +154,7 @@ ACCESS: dict[str, tuple[Kind, Kind]] = {
     # Events, sessions, entries; the club's members and roster.
     "tournaments:event_list": (SIGNED_IN, SIGNED_IN),
     "tournaments:event_new": (SIGNED_IN, SIGNED_IN),
+    "tournaments:event_start": (SIGNED_IN, SIGNED_IN),
     "tournaments:event_detail": (SCORER, DIRECTOR),
     "tournaments:event_settings": (DIRECTOR, DIRECTOR),
     "tournaments:session_new": (DIRECTOR, DIRECTOR),

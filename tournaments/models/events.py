@@ -39,6 +39,9 @@ class Club(models.Model):
         default=False,
         help_text=_("Anyone may read a player's events and percentages."),
     )
+    # The club's usual choices at set-up, remembered from its last new event of
+    # each kind: {"kind": last kind, kind: {field: value}} (tournaments.setup.wizard).
+    setup_defaults = models.JSONField(_("set-up defaults"), default=dict, blank=True)
 
     class Meta:
         ordering = ["name"]
@@ -151,6 +154,14 @@ class Event(models.Model):
         max_length=10,
         choices=Presentation,
         default=Presentation.EUROPEAN,
+    )
+    sims_percentage = models.BooleanField(
+        _("simultaneous percentage (MP + 1) / (2n)"),
+        default=False,
+        help_text=_(
+            "Each pair ranked on the mean of its boards' (MP + 1) / (2n), as "
+            "simultaneous pairs and the PBN standard's reference file score it."
+        ),
     )
     section_scoring = models.CharField(
         _("comparisons"),

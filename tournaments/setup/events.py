@@ -74,6 +74,51 @@ def event_create(
 ) -> Event:
     """An event with one session and section A with its default movement (when
     there is one for the tables); options are Event fields."""
+    section = _event_section(name, tables, kind, club, day, options)
+    default_movement_apply(section, kind, boards_per_round)
+    return section.session.event
+
+
+@transaction.atomic
+def proposed_event_create(
+    *,
+    movement: str,
+    name: str,
+    tables: int,
+    club: str = "",
+    day: date | None = None,
+    boards_per_round: int | None = None,
+    **options: object,
+) -> Event:
+    """An event as ``event_create`` playing the movement proposed by that key
+    (movements.proposals); a ValidationError (nothing written) when it cannot
+    be built for the tables."""
+    kind = _kind_of(movement)
+    section = _event_section(name, tables, kind, club, day, options)
+    proposal = proposal_build(
+        key=movement,
+        tables=tables,
+        half_table=False,
+        boards_per_round=boards_per_round or DEFAULT_BOARDS_PER_ROUND[kind],
+    )
+    movement_apply(section=section, movement=proposal.movement, played=())
+    return section.session.event
+
+
+def _kind_of(key: str) -> str:
+    """Whose pair numbers a proposal's movement uses: a Howell's or a Mitchell's."""
+    return HOWELL if key.startswith(HOWELL) else MITCHELL
+
+
+def _event_section(
+    name: str,
+    tables: int,
+    kind: str,
+    club: str,
+    day: date | None,
+    options: dict[str, object],
+) -> Section:
+    """The event, its session 1 and its section A with their pairs."""
     event = Event(
         name=name,
         date=day,
@@ -84,9 +129,7 @@ def event_create(
     event.full_clean()
     event.save()
     session = Session.objects.create(event=event, number=1, date=day)
-    section = section_create(session=session, letter="A", tables=tables, kind=kind)
-    default_movement_apply(section, kind, boards_per_round)
-    return event
+    return section_create(session=session, letter="A", tables=tables, kind=kind)
 
 
 def _default_key(tables: int, kind: str) -> str:

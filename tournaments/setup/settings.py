@@ -25,6 +25,7 @@ __all__ = [
 SCORING_OPTIONS = (
     "factoring",
     "mp_presentation",
+    "sims_percentage",
     "section_scoring",
     "avg_plus_uses_session_pct",
     "butler_drop",

@@ -64,6 +64,17 @@ def _pairs_import(doc: PbnResults, path: Path, club: str) -> PbnImport:
             "checked against the file: the IMPs of %(lines)s lines and the "
             "totals of %(pairs)s pairs agree"
         )
+    elif doc.pairs.individual:
+        convention = "; ".join(
+            (
+                _("an individual: each player credited his side's points"),
+                matchpoint_convention(doc, stored).described(),
+            )
+        )
+        checked = _(
+            "checked against the file: the matchpoints of %(lines)s lines and "
+            "the totals of %(pairs)s players agree"
+        )
     else:
         convention = matchpoint_convention(doc, stored).described()
         checked = _(

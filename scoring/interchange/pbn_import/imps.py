@@ -4,7 +4,8 @@ scoring.
 A file writes IMPs (``IMP_NS``/``IMP_EW``, ``TotalIMP``) without saying how
 they were made, so each way our engine knows is tried against every number of
 the file, as ``imp_options`` does for USEBIO: Butler with each rounding of an
-exact …5 datum, then cross-IMPs with each divisor. The first under which every
+exact …5 datum, then Butler against the median (JFR's datum, rounded each
+way), then cross-IMPs with each divisor. The first under which every
 line's IMPs and every pair's total agree is kept as the event's; when none
 does, the file is refused with the first disagreement of the nearest.
 """
@@ -17,7 +18,7 @@ from dataclasses import replace
 from django.utils.translation import gettext as _
 
 from scoring.adapters import policy_of
-from scoring.engine.policy import DatumTie, XimpDivisor
+from scoring.engine.policy import DatumSource, DatumTie, XimpDivisor
 from scoring.formats.score_tables import PbnResults
 from scoring.standings import SessionResults
 from scoring.standings.families import score_loaded
@@ -30,11 +31,18 @@ from .pairs import StoredPairs
 
 __all__ = ["imp_convention"]
 
-# Each way of making IMPs, as the event stores it.
-OPTIONS = [
-    *((Event.Scoring.BUTLER, "datum_tie", tie.value) for tie in DatumTie),
-    *((Event.Scoring.CROSS_IMPS, "ximp_divisor", d.value) for d in XimpDivisor),
+# Each way of making IMPs, as the event stores it: its kind and fields.
+Option = tuple[str, dict[str, str]]
+MEAN, MEDIAN = DatumSource.FIELD.value, DatumSource.MEDIAN.value
+OPTIONS: list[Option] = [
+    *(
+        (Event.Scoring.BUTLER, {"datum_source": source, "datum_tie": tie.value})
+        for source in (MEAN, MEDIAN)
+        for tie in DatumTie
+    ),
+    *((Event.Scoring.CROSS_IMPS, {"ximp_divisor": d.value}) for d in XimpDivisor),
 ]
+FIELDS = ("datum_source", "datum_tie", "ximp_divisor")
 
 
 def _line_problems(
@@ -75,26 +83,28 @@ def imp_convention(doc: PbnResults, stored: StoredPairs) -> str:
     data = load_session(stored.session)  # its event is ``event``, changed below
     memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
-    kept = {field: getattr(event, field) for _kind, field, _value in OPTIONS}
-    for scoring, field, value in OPTIONS:
-        for name, default in kept.items():
-            setattr(event, name, default)  # only this option's field changes
+    kept = {field: getattr(event, field) for field in FIELDS}
+    for scoring, fields in OPTIONS:
+        for name, default in {**kept, **fields}.items():
+            setattr(event, name, default)  # only this option's fields change
         event.scoring = scoring
-        setattr(event, field, value)
         results = score_loaded(replace(data, policy=policy_of(event)), memo)
         problems = [
             *_line_problems(results, stored),
             *_pair_problems(results, doc, stored),
         ]
         if not problems:
-            event.save(update_fields=["scoring", field])
-            return _described(event, field)
+            event.save(update_fields=["scoring", *fields])
+            return _described(event)
         tried.append((len(problems), problems[0]))
     line, message = min(tried)[1]
     raise refused(line, message)
 
 
-def _described(event: Event, field: str) -> str:
-    if field == "datum_tie":
-        return f"{event.get_scoring_display()}; {event.get_datum_tie_display()}"
-    return f"{event.get_scoring_display()}; {event.get_ximp_divisor_display()}"
+def _described(event: Event) -> str:
+    if event.scoring == Event.Scoring.CROSS_IMPS:
+        return f"{event.get_scoring_display()}; {event.get_ximp_divisor_display()}"
+    said = [event.get_scoring_display(), event.get_datum_tie_display()]
+    if event.datum_source == MEDIAN:
+        said.insert(1, event.get_datum_source_display())
+    return "; ".join(said)

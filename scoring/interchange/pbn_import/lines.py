@@ -106,6 +106,8 @@ def traveller_line(row: ResultRow, pairs: dict[PairKey, Pair]) -> TravellerLine:
     line = TravellerLine(
         ns_pair=pairs[row.ns], ew_pair=pairs[row.ew], table=row.table, round=row.round
     )
+    if row.partners is not None:  # an individual's South and West
+        line.south, line.west = (pairs[key] for key in row.partners)
     if row.artificial or (not row.contract and row.score_ns is None):
         line.ns_artificial, line.ew_artificial = row.artificial or ("", "")
         line.no_result = True  # adjusted, or not played

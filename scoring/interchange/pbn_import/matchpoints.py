@@ -1,11 +1,14 @@
 """A matchpoint pairs PBN results file checked against our scoring.
 
 Producers write their numbers by their own conventions, so the comparison
-tries each one we know (matchpoints 2/1/0 or 1/½/0 per comparison; no factoring
-or Neuberg in its three roundings; totals pro-rated to the full session or
-summed over the boards played) and keeps the first under which every number
-agrees; the event is stored with it. When none does, the file is refused with
-its first disagreement named.
+tries each one we know (matchpoints 2/1/0 or 1/½/0 per comparison, or Norway's
+plus/minus +1/0/−1 when the file's points are negative or centred on zero; no
+factoring or Neuberg in its three roundings; totals pro-rated to the full
+session or summed over the boards played) and keeps the first under which
+every number agrees; the event is stored with it. Plus/minus points are 2/1/0
+points less half their top, with the same percentages and ranks: the event
+keeps 2/1/0 units and the convention line names the file's scale. When none
+does, the file is refused with its first disagreement named.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
-from scoring.engine.matchpoints import to_presentation
+from scoring.engine.matchpoints import plus_minus, to_presentation
 from scoring.engine.policy import Factoring, MpPresentation, NeubergRounding
+from scoring.engine.simultaneous import sims_share
 from scoring.formats.score_tables import PairKey, PbnResults, ResultRow
 from scoring.models import TravellerLine
 from scoring.standings import SessionResults
@@ -30,6 +34,7 @@ from scoring.standings.results import (
     side_percentage,
     side_points,
     side_raw,
+    side_top,
 )
 from tournaments.models import Event, Pair
 
@@ -50,14 +55,17 @@ PRESENTATIONS = {
     Event.Presentation.ACBL: MpPresentation.ACBL,
 }
 PRO_RATED, SUMMED = "pro-rated", "summed"
+# Norway's scale (Ruter i Norge): not an event's units, shown 2/1/0 once kept.
+PLUS_MINUS = "plus_minus"
 
 
 @dataclass(frozen=True)
 class Convention:
     factoring: Event.Factoring
-    presentation: Event.Presentation
+    presentation: str  # an Event.Presentation, or PLUS_MINUS
     totals: str  # PRO_RATED or SUMMED
     expected: int | None = None  # results expected per board, when the file says
+    sims: bool = False  # pairs' percentages (MP + 1) / (2n), simultaneous pairs'
 
     def described(self) -> str:
         totals = {
@@ -65,10 +73,12 @@ class Convention:
             SUMMED: _("totals summed over the boards played"),
         }[self.totals]
         parts = [
-            str(Event.Presentation(self.presentation).label),
+            _scale_label(self.presentation),
             str(Event.Factoring(self.factoring).label),
             totals,
         ]
+        if self.sims:
+            parts.append(str(Event._meta.get_field("sims_percentage").verbose_name))
         if self.expected is not None:
             parts.append(
                 _("%(count)s results expected per board") % {"count": self.expected}
@@ -76,10 +86,22 @@ class Convention:
         return "; ".join(parts)
 
 
-def _mp(value: Fraction | None, convention: Convention) -> Fraction | None:
+def _scale_label(presentation: str) -> str:
+    if presentation == PLUS_MINUS:
+        return _("+1 / 0 / −1 per comparison (plus/minus, Ruter i Norge)")
+    return str(Event.Presentation(presentation).label)
+
+
+def _mp(
+    value: Fraction | None, convention: Convention, top: int | Fraction | None
+) -> Fraction | None:
+    """Points in the convention's units; ``top``: what they were scored on."""
     if value is None:
         return None
-    shown = to_presentation(value, presentation=PRESENTATIONS[convention.presentation])
+    if convention.presentation == PLUS_MINUS:
+        return None if top is None else plus_minus(value, top)
+    presentation = PRESENTATIONS[Event.Presentation(convention.presentation)]
+    shown = to_presentation(value, presentation=presentation)
     return Fraction(shown)
 
 
@@ -97,8 +119,10 @@ def _side_problems(
     """The line's matchpoints (before or after factoring) and percentages."""
     for i, side in enumerate(("NS", "EW")):
         written = row.points[i]
-        raw = _mp(side_raw(scored.points, side), convention)
-        factored = _mp(side_points(scored.points, side), convention)
+        points = scored.points
+        raw_top = side_top(points, side, raw=True)
+        raw = _mp(side_raw(points, side), convention, raw_top)
+        factored = _mp(side_points(points, side), convention, side_top(points, side))
         if written is not None and not (
             agrees(raw, written) or agrees(factored, written)
         ):
@@ -106,9 +130,33 @@ def _side_problems(
             yield row.line, differs(what, written, factored)
         written = row.percentages[i]
         percentage = side_percentage(scored.points, side)
-        if written is not None and not agrees(percentage, written):
+        if written is not None and not any(
+            agrees(p, written)
+            for p in _percentages(percentage, scored, side, convention)
+        ):
             what = _("%(side)s percentage") % {"side": side}
             yield row.line, differs(what, written, percentage)
+
+
+def _percentages(
+    percentage: Fraction | None, scored: ScoredLine, side: str, convention: Convention
+) -> list[Fraction | None]:
+    """A line's percentage as we make it, and as (MP + 1) / (2n) when the
+    convention ranks on that (a file may write either on its lines)."""
+    points, top = side_points(scored.points, side), side_top(scored.points, side)
+    if not convention.sims or points is None or top is None:
+        return [percentage]
+    return [percentage, sims_share(points, top)]
+
+
+def _most(results: SessionResults, pair_id: int) -> int:
+    """The sum of the tops of the boards the pair has points on (its total's
+    top: what a plus/minus total is scored on)."""
+    return sum(
+        side_top(scored.points, scored.sits(pair_id)) or 0
+        for _board, scored in results.pair_lines(pair_id)
+        if scored.mine(pair_id) is not None
+    )
 
 
 def _pair_problems(
@@ -123,7 +171,8 @@ def _pair_problems(
         if standing is None:
             continue  # listed, but played no board of the file
         summed = convention.totals == SUMMED
-        total = _mp(standing.points if summed else standing.total, convention)
+        value = standing.points if summed else standing.total
+        total = _mp(value, convention, _most(results, standing.pair.pk))
         if info.total is not None and not agrees(total, info.total):
             what = _("total of pair %(pair)s") % {"pair": key.label}
             yield info.line, differs(what, info.total, total)
@@ -169,26 +218,61 @@ def _first_agreeing(
     data = load_session(stored.session)
     memo = ScoringMemo()  # the tries share what did not change
     tried: list[tuple[int, tuple[int, str]]] = []
-    for factoring, (engine_factoring, rounding) in FACTORINGS.items():
+    centred = _centred(doc)
+    for sims, (factoring, (engine_factoring, rounding)) in (
+        (sims, option) for sims in (False, True) for option in FACTORINGS.items()
+    ):
         policy = replace(
-            data.policy, factoring=engine_factoring, neuberg_rounding=rounding
+            data.policy,
+            factoring=engine_factoring,
+            neuberg_rounding=rounding,
+            sims_percentage=sims,
         )
         results = score_loaded(replace(data, policy=policy), memo)
-        for presentation in PRESENTATIONS:
-            for totals in (PRO_RATED, SUMMED):
-                convention = Convention(factoring, presentation, totals)
-                problems = [
-                    *_line_problems(results, stored.rows, convention),
-                    *_pair_problems(results, doc, stored.pairs, convention),
-                ]
-                if not problems:
-                    return convention, tried
-                tried.append((len(problems), problems[0]))
+        for convention in _conventions(factoring, centred, sims):
+            problems = [
+                *_line_problems(results, stored.rows, convention),
+                *_pair_problems(results, doc, stored.pairs, convention),
+            ]
+            if not problems:
+                return convention, tried
+            tried.append((len(problems), problems[0]))
     return None, tried
+
+
+def _conventions(
+    factoring: Event.Factoring, centred: bool, sims: bool
+) -> Iterator[Convention]:
+    """Each scale and way of totalling tried with ``factoring``: plus/minus
+    (its totals summed) only for a file whose points are centred on zero."""
+    for presentation in PRESENTATIONS:
+        for totals in (PRO_RATED, SUMMED):
+            yield Convention(factoring, presentation, totals, sims=sims)
+    if centred:
+        yield Convention(factoring, PLUS_MINUS, SUMMED, sims=sims)
+
+
+def _centred(doc: PbnResults) -> bool:
+    """Whether the file's points are on a scale centred on zero: some point is
+    negative, or every line's NS and EW points add up to nothing."""
+    written = [p for row in doc.rows for p in row.points if p is not None]
+    both = [
+        (ns, ew)
+        for ns, ew in (row.points for row in doc.rows)
+        if ns is not None and ew is not None
+    ]
+    return any(p < 0 for p in written) or bool(
+        both and all(ns + ew == 0 for ns, ew in both)
+    )
 
 
 def _kept(event: Event, convention: Convention) -> Convention:
     event.factoring = convention.factoring
-    event.mp_presentation = convention.presentation
-    event.save(update_fields=["factoring", "mp_presentation"])
+    event.mp_presentation = (
+        Event.Presentation.EUROPEAN  # the same percentages and ranks
+        if convention.presentation == PLUS_MINUS
+        else convention.presentation
+    )
+    event.sims_percentage = convention.sims
+    event.save(update_fields=["factoring", "mp_presentation", "sims_percentage"])
     return convention

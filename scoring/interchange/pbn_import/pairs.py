@@ -1,6 +1,8 @@
 """A pairs event from a PBN results file: the event, its pairs (with names and
 member numbers from the TotalScoreTable), boards and traveller lines, stored
-before the file's numbers are compared with ours."""
+before the file's numbers are compared with ours. A TotalScoreTable of players
+makes an individual: each player one of the event's "pairs", a line's North
+and East its NS and EW, South and West their partners (``Event.individual``)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ class StoredPairs:
 
 
 def _pairs(doc: PbnResults, sections: dict[str, Section]) -> dict[PairKey, Pair]:
-    keys = {k for row in doc.rows for k in (row.ns, row.ew)}  # pairs that played
+    keys = {k for row in doc.rows for k in (row.ns, row.ew, *(row.partners or ()))}
     pairs = {}
     for key in sorted(keys):
         info = doc.pairs.listed.get(key)
@@ -55,7 +57,8 @@ def store_pairs_event(
         name=(doc.event or path.stem)[:200],
         club=owner(club),
         date=doc.day,
-        two_winners=doc.pairs.two_winners,
+        two_winners=doc.pairs.two_winners and not doc.pairs.individual,
+        individual=doc.pairs.individual,
         source=source(doc, path),
         scoring=scoring,
     )

@@ -70,6 +70,8 @@ class Command(BaseCommand):
         }
         if event.is_teams:
             said = _("imported %(name)r: %(boards)s boards, %(teams)s teams")
+        elif event.individual:
+            said = _("imported %(name)r: %(boards)s boards, %(pairs)s players")
         else:
             said = _("imported %(name)r: %(boards)s boards, %(pairs)s pairs")
         self.stdout.write(said % counts)

@@ -9,6 +9,7 @@ import pytest
 from scoring.engine.matchpoints import (
     column_matchpoints,
     matchpoints,
+    plus_minus,
     to_presentation,
     top,
 )
@@ -126,3 +127,19 @@ def test_a_weighted_score_rejects_bad_weights(
 ) -> None:
     with pytest.raises(ValueError, match="weight"):
         Weighted(parts)
+
+
+def test_plus_minus_counts_each_comparison_plus_one_zero_or_minus_one() -> None:
+    """Norway's scale, counted comparison by comparison, equals the internal
+    points less half the top (MP-1: ten results, a top of 18)."""
+    scores = expand(MP_1)
+    for score, points in zip(scores, matchpoints(scores), strict=True):
+        counted = sum((s < score) - (s > score) for s in scores)
+        assert plus_minus(points, top(len(scores))) == counted
+    assert plus_minus(MP_1_POINTS[400], 18) == 8  # beats 8, ties 1
+    assert plus_minus(MP_1_POINTS[-50], 18) == -6  # beaten by 6, ties 3
+
+
+def test_plus_minus_of_a_factored_line_and_of_a_total_is_exact() -> None:
+    assert plus_minus(Fraction(31, 3), 12) == Fraction(13, 3)
+    assert plus_minus(Fraction(25, 2), 34) == Fraction(-9, 2)  # a total of two tops
