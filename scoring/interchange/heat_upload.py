@@ -64,8 +64,10 @@ def heat_import_pbn(
         done = pbn_results_import(path=path, club=club)
     except OSError as exc:
         raise HeatRefused(exc.strerror or str(exc)) from None
-    if done.event.is_teams:
-        raise HeatRefused(_("A heat is a pairs session: the file is a teams event."))
+    if done.event.is_teams or done.event.individual:
+        raise HeatRefused(
+            _("A heat is a pairs session: the file is a teams event or an individual.")
+        )
     _joined(simultaneous, done.event)
     return done
 

@@ -77,14 +77,17 @@ def test_a_deal_not_the_sets_is_refused_naming_the_board_nothing_written() -> No
     assert Heat.objects.get(simultaneous=made).session.event.source == ""
 
 
-def test_a_board_beyond_the_set_and_a_teams_file_are_refused() -> None:
+def test_a_board_beyond_the_set_a_teams_file_and_an_individual_are_refused() -> None:
     made = sims(boards=2)
     with pytest.raises(CommandError, match="Board 3: the simultaneous has 2 boards"):
         upload(made)
     teams = FIXTURES / "pbn_teams_imps_30tables.pbn"
     with pytest.raises(CommandError, match="A heat is a pairs session"):
         upload(sims(boards=36), teams)
-    assert Event.objects.count() == 2 and not Heat.objects.exists()
+    individual = ROOT / "tests" / "data" / "pbn" / "results_ruter_individual.pbn"
+    with pytest.raises(CommandError, match="A heat is a pairs session"):
+        upload(sims(boards=36), individual)
+    assert Event.objects.count() == 3 and not Heat.objects.exists()
 
 
 def test_the_command_needs_a_simultaneous_and_a_club() -> None:
