@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from movements.selectors import plays_rainbow
 
-from .models import Club, Event, Membership, Pair
+from .models import Club, Event, Membership, Pair, Simultaneous
 from .models.events import vp_scale_choices
 from .setup.events import HOWELL, MITCHELL
 from .setup.individuals import INDIVIDUAL, RAINBOW
@@ -118,7 +118,7 @@ class EventForm(forms.ModelForm):
 
 class EventSettingsForm(forms.ModelForm):
     """What the director changes on the event page (publishing, scoring; a
-    Rainbow individual's ranking by compass line)."""
+    Rainbow individual's or a simultaneous' ranking by direction)."""
 
     class Meta:
         model = Event
@@ -128,6 +128,12 @@ class EventSettingsForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         if not self.instance.is_teams:
             del self.fields["table_match_score"]
+        if Simultaneous.objects.filter(event=self.instance).exists():
+            self.fields["two_winners"].label = _(
+                "two winners: North-South and East-West ranked apart across the "
+                "field (Mitchell heats only)"
+            )
+            return
         if not plays_rainbow(self.instance):
             del self.fields["two_winners"]
             return

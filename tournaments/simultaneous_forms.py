@@ -1,6 +1,6 @@
 """The forms of a simultaneous' pages: the organiser's event (as ``new_event
 --simultaneous``) and a club's heat (as ``new_event --heat``), and a heat's
-USEBIO file uploaded by its director."""
+USEBIO or PBN file uploaded by its director."""
 
 from __future__ import annotations
 
@@ -31,11 +31,11 @@ class HeatAddForm(forms.Form):
 
 
 class HeatUploadForm(forms.Form):
-    """The heat's results as a USEBIO file."""
+    """The heat's results as a USEBIO or PBN file."""
 
     MAX_BYTES = 5_000_000  # a big heat's file with its deals
 
-    file = forms.FileField(label=_("Results (USEBIO XML file)"))
+    file = forms.FileField(label=_("Results (USEBIO XML or PBN file)"))
 
     def clean_file(self) -> object:
         upload = self.cleaned_data["file"]

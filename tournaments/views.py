@@ -197,9 +197,13 @@ def event_settings(request: HttpRequest, event_id: int) -> HttpResponse:
     form = EventSettingsForm(request.POST or None, instance=event)
     if request.method == "POST" and form.is_valid():
         changes = {name: form.cleaned_data[name] for name in form.fields}
-        event_settings_set(event=event, changes=changes, user=request.user)
-        messages.success(request, _("Settings saved."))
-        return redirect("tournaments:event_detail", event.pk)
+        try:
+            event_settings_set(event=event, changes=changes, user=request.user)
+        except ValidationError as exc:
+            form.add_error(None, exc)
+        else:
+            messages.success(request, _("Settings saved."))
+            return redirect("tournaments:event_detail", event.pk)
     return render(
         request, "tournaments/event_settings.html", {"event": event, "form": form}
     )

@@ -9,12 +9,18 @@ and pair number.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-__all__ = ["DIRECTION_ORDER", "Entrant", "ranking_group", "standing_key"]
+__all__ = [
+    "DIRECTION_ORDER",
+    "Entrant",
+    "by_direction",
+    "ranking_group",
+    "standing_key",
+]
 
 # NS pairs are listed before EW pairs; a pair that changes direction (Howell) last.
 DIRECTION_ORDER: Final = {"NS": 0, "EW": 1, "": 2}
@@ -38,6 +44,15 @@ def ranking_group(
         None if across else entrant.section,
         entrant.direction if two_winners else "",
     )
+
+
+def by_direction(two_winners: bool, directions: Iterable[str]) -> bool:
+    """Whether a field that the event gives two winners is ranked NS and EW
+    apart: only when every pair keeps one direction. A pair that changes
+    direction (a Howell's) sits NS on some boards and EW on others, so a field
+    holding one has one winner (as the EBU ranks a simultaneous by direction
+    only when every heat is a Mitchell)."""
+    return two_winners and "" not in set(directions)
 
 
 def standing_key(

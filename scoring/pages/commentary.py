@@ -6,26 +6,26 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from tournaments.access import ADMIN, event_for
 from tournaments.models import Commentary, Simultaneous
+
+from .organiser import organised
 
 __all__ = ["commentary"]
 
-MAX_CHARS = 4000
+# The field's own limit: a longer text would never reach the database.
+MAX_CHARS = Commentary._meta.get_field("text").max_length or 0
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def commentary(request: HttpRequest, event_id: int) -> HttpResponse:
-    event = event_for(request.user, event_id, ADMIN)
-    simultaneous = Simultaneous.objects.filter(event=event).first()
-    if simultaneous is None:
-        raise Http404
+    simultaneous = organised(request, event_id)
+    event = simultaneous.event
     numbers = range(1, simultaneous.boards + 1)
     said = dict(simultaneous.commentaries.values_list("board", "text"))
     error = ""

@@ -1,9 +1,10 @@
 """A simultaneous' pages behind the login: the organiser's (a club
 administrator of the organising club, or a site operator) list of heats with
 where each stands, a heat added as ``new_event --heat`` adds it, and the overall
-so far; each heat's club director's upload of the heat's USEBIO (as
-``import_usebio --heat``) and the overall so far of their own club's pairs
-(before the release no other club's results: ``heat_overall``)."""
+so far; each heat's club director's upload of the heat's USEBIO or PBN (as
+``import_usebio --heat`` or ``import_pbn --heat``) and the overall so far of
+their own club's pairs (before the release no other club's results:
+``heat_overall``)."""
 
 from __future__ import annotations
 
@@ -20,9 +21,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods
 
-from scoring.formats.usebio import UsebioError
 from scoring.interchange.hands import HandsRefused
-from scoring.interchange.heat_upload import heat_import
+from scoring.interchange.heat_upload import HEAT_REFUSALS, heat_file_import
 from scoring.interchange.simultaneous_deals import set_dealt, set_imported
 from scoring.reports.overall import overall_page
 from scoring.standings.secrecy import overall_released
@@ -32,7 +32,6 @@ from tournaments.access import (
     ADMIN,
     DIRECTOR,
     clubs_of,
-    event_for,
     operator,
     session_for,
 )
@@ -43,6 +42,8 @@ from tournaments.simultaneous_forms import (
     HeatUploadForm,
     SimultaneousForm,
 )
+
+from .organiser import organised
 
 __all__ = ["heat_overall", "heat_upload", "heats", "simultaneous_new"]
 
@@ -98,10 +99,8 @@ def _state(heat: Heat) -> str:
 @require_http_methods(["GET", "POST"])
 def heats(request: HttpRequest, event_id: int) -> HttpResponse:
     """The organiser's page: the heats, a heat added, the overall so far."""
-    event = event_for(request.user, event_id, ADMIN)
-    simultaneous = Simultaneous.objects.filter(event=event).first()
-    if simultaneous is None:
-        raise Http404
+    simultaneous = organised(request, event_id)
+    event = simultaneous.event
     form = HeatAddForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -158,13 +157,14 @@ def heat_overall(request: HttpRequest, session_id: int) -> HttpResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def heat_upload(request: HttpRequest, session_id: int) -> HttpResponse:
-    """The heat's USEBIO file, its boards the set's; nothing on a refusal."""
+    """The heat's USEBIO or PBN file (told apart by its content), its boards
+    the set's; nothing on a refusal."""
     heat = _heat(request, session_id)
     form = HeatUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
         try:
             done = _imported(heat, form.cleaned_data["file"])
-        except UsebioError as exc:
+        except HEAT_REFUSALS as exc:
             form.add_error("file", str(exc))
         else:
             messages.success(request, _("The heat's results are in."))
@@ -175,11 +175,11 @@ def heat_upload(request: HttpRequest, session_id: int) -> HttpResponse:
 
 def _imported(heat: Heat, upload: Any) -> int:
     """The upload imported as the club's heat: the new event's id."""
-    with tempfile.NamedTemporaryFile(suffix=".xml") as file:
+    with tempfile.NamedTemporaryFile() as file:
         for chunk in upload.chunks():
             file.write(chunk)
         file.flush()
-        done = heat_import(
+        event = heat_file_import(
             path=file.name, simultaneous=heat.simultaneous, club=heat.club.name
         )
-    return done.event.pk
+    return event.pk

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from scoring.engine.combined import CombinedBy, SessionScore, combined_ranking
+from scoring.engine.fields import by_direction
 from tournaments.models import Entry, Event, Pair
 
 from .families import event_results
@@ -66,7 +67,7 @@ def event_ranking(
         if e.carry_over is not None
     }
     directions = {key: _direction(found) for key, found in pairs.items()}
-    split = event.two_winners and "" not in directions.values()
+    split = by_direction(event.two_winners, directions.values())
     totals = combined_ranking(
         played,
         sessions=sum(1 for r in scored if any(s.boards for s in r.standings)),

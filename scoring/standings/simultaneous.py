@@ -1,7 +1,10 @@
 """A simultaneous' overall ranking read from the database: every heat loaded as
 its own ranking loads it (all heats in the same few queries, ``load_sessions``),
 its lines given to the engine's overall scoring
-(``scoring.engine.simultaneous``), each pair placed overall and in its club."""
+(``scoring.engine.simultaneous``), each pair placed overall and in its club.
+Two winners (NS and EW apart) as the event says, but one list when a pair
+changes direction (``by_direction``: a Howell heat there despite the refusal
+at ``heat_link``, e.g. a heat's movement changed afterwards)."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from scoring.adapters import board_line, policy_of
+from scoring.engine.fields import by_direction
 from scoring.engine.pools import BoardPool, LinePoints
 from scoring.engine.ranking import rank
 from scoring.engine.simultaneous import field_pools, score_overall, sims_percentages
@@ -63,7 +67,8 @@ def overall_of(
     left_out = {h.pk: hidden(h) if hidden else frozenset[int]() for h in heats}
     pools = [_heat_pools(loaded[h.pk], left_out[h.pk]) for h in heats]
     pairs = {pk: p for data in loaded.values() for pk, p in data.pairs.items()}
-    two = simultaneous.event.two_winners
+    directions = (pair.direction for pair in pairs.values())
+    two = by_direction(simultaneous.event.two_winners, directions)
 
     def group(pair_id: Hashable) -> Hashable:
         return pairs[_id(pair_id)].direction if two else ""

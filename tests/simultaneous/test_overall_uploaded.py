@@ -1,7 +1,7 @@
 """The overall ranking against the independent computation when one of the three
-heats (3, 5 and 7 tables) came as a USEBIO file: the 5-table heat scored
-elsewhere, its file (the program's own USEBIO export) uploaded into the
-simultaneous, gives the very overall its played results gave."""
+heats (3, 5 and 7 tables) came as a USEBIO or a PBN file: the 5-table heat
+scored elsewhere, its file (the program's own USEBIO or PBN export) uploaded
+into the simultaneous, gives the very overall its played results gave."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 import orjson
 import pytest
 
-from scoring.interchange.exports import usebio_file
-from scoring.interchange.heat_upload import heat_import
+from scoring.formats.pbn_write import write_pbn
+from scoring.interchange.exports import event_session, scored_session, usebio_file
+from scoring.interchange.heat_upload import heat_file_import
 from scoring.models import TravellerLine
 from scoring.reports.numbers import rounded_float
 from scoring.standings import session_results
@@ -27,15 +28,20 @@ def overall(made: Simultaneous) -> dict[tuple[str, str], float]:
     return {(row["club"], row["pair"]): row["percentage"] for row in data["overall"]}
 
 
-def test_a_heat_uploaded_as_usebio_scores_as_if_played_here(
-    sims: Simultaneous, tmp_path: Path
+@pytest.mark.parametrize("kind", ["usebio", "pbn"])
+def test_a_heat_uploaded_as_a_file_scores_as_if_played_here(
+    sims: Simultaneous, tmp_path: Path, kind: str
 ) -> None:
     before = overall(sims)
     beta = sims.heats.get(club__name="Beta")
-    path = tmp_path / "beta.xml"
-    path.write_bytes(usebio_file(session_results(beta.session)).content)
+    path = tmp_path / "beta"
+    if kind == "usebio":
+        path.write_bytes(usebio_file(session_results(beta.session)).content)
+    else:
+        scored = scored_session(event_session(beta.session.event))
+        path.write_bytes(write_pbn(scored, "test").content)
     beta.session.event.delete()  # the club scored it elsewhere
-    heat_import(path=path, simultaneous=sims, club="Beta")
+    heat_file_import(path=path, simultaneous=sims, club="Beta")
     uploaded = sims.heats.get(club__name="Beta").session
     assert uploaded.event.source
     lines = list(TravellerLine.objects.select_related("board", "ns_pair"))

@@ -9,7 +9,9 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from scoring.entry.services import Actor, log_event
-from tournaments.models import Event, Session
+from tournaments.models import Event, Session, Simultaneous
+
+from .simultaneous import two_winners_check
 
 __all__ = [
     "SCORING_OPTIONS",
@@ -39,7 +41,8 @@ SCORING_OPTIONS = (
     "single_boards",
 )
 # The settings a director changes on the event page (two winners: a Rainbow's
-# ranking by compass line; a pairs movement sets it; what a team table's phones
+# ranking by compass line, a simultaneous' NS and EW ranked apart; a pairs
+# movement sets it; what a team table's phones
 # show of their match: a team event's).
 SETTINGS = (
     "published", "hide_current_round", "two_winners", "table_match_score",
@@ -61,10 +64,18 @@ def event_settings_set(*, event: Event, changes: dict[str, Any], user: Actor) ->
             setattr(event, name, value)
             said.append(f"{name}: {before} → {value}")
     if said:
+        _simultaneous_check(event, changes)
         event.full_clean()
         event.save(update_fields=list(changes))
         log_event(event.pk, user, "settings", "; ".join(said))
     return event
+
+
+def _simultaneous_check(event: Event, changes: dict[str, Any]) -> None:
+    """A simultaneous given two winners takes Mitchell heats only."""
+    simultaneous = Simultaneous.objects.filter(event=event).first()
+    if simultaneous is not None and changes.get("two_winners"):
+        two_winners_check(simultaneous)
 
 
 @transaction.atomic

@@ -9,7 +9,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments.models import Club, Event, Heat, Session, Simultaneous
+from tournaments.models import Club, Event, Heat, Pair, Session, Simultaneous
 from tournaments.setup.events import (
     DEFAULT_BOARDS_PER_ROUND,
     MITCHELL,
@@ -119,15 +119,38 @@ def _fits(
 
 def heat_link(simultaneous: Simultaneous, session: Session) -> Session:
     """The club's session made a heat, its boards given the set's deals (a
-    board the set has no deal for keeps its own)."""
+    board the set has no deal for keeps its own); a Howell heat refused when
+    the simultaneous has two winners."""
+    club = Club.objects.get(event__sessions=session)
+    if simultaneous.event.two_winners:
+        _check_directions(session, club)
     for board in session.boards.all():
         deal = set_deal(simultaneous, board.number)
         if deal and board.deal != deal:
             board.deal = deal
             board.save(update_fields=["deal"])
-    Heat.objects.create(
-        simultaneous=simultaneous,
-        club=Club.objects.get(event__sessions=session),
-        session=session,
-    )
+    Heat.objects.create(simultaneous=simultaneous, club=club, session=session)
     return session
+
+
+def two_winners_check(simultaneous: Simultaneous) -> None:
+    """Two winners for the simultaneous as its heats stand: refused (naming
+    the first) when one is a Howell."""
+    for heat in simultaneous.heats.select_related("club", "session"):
+        _check_directions(heat.session, heat.club)
+
+
+def _check_directions(session: Session, club: Club) -> None:
+    """Two winners rank NS and EW apart across the field, which a pair that
+    changes direction (a Howell's) cannot join: the heat is refused, naming it
+    (``by_direction`` ranks such a field as one list all the same)."""
+    if Pair.objects.filter(section__session=session, direction="").exists():
+        raise ValidationError(
+            _(
+                "The heat of %(club)s is a Howell (its pairs change direction): "
+                "a simultaneous with two winners ranks North-South and East-West "
+                "apart, so every heat must be a Mitchell. Play a Mitchell, or "
+                "make the simultaneous one winner."
+            )
+            % {"club": club.name}
+        )

@@ -8,10 +8,12 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from scoring.interchange.agreement import KEEP_POINTS_OPTION
 from scoring.interchange.analysis import dealt_sessions
 from scoring.interchange.analysis_tasks import analysis_queue
-from scoring.interchange.heat_upload import heat_import
+from scoring.interchange.heat_upload import HEAT_REFUSALS, heat_import
 from scoring.interchange.into import import_into, into_notes
 from scoring.interchange.usebio import UsebioError, UsebioImport, import_file
-from tournaments.models import Event, Simultaneous
+from tournaments.models import Event
+
+from ..heat_option import add_heat_option, heat_of
 
 
 class Command(BaseCommand):
@@ -44,13 +46,7 @@ class Command(BaseCommand):
             help="add the file's session to this event as its next session, its "
             "pairs matched to the event's entries by member numbers, else names",
         )
-        parser.add_argument(
-            "--heat",
-            type=int,
-            metavar="EVENT_ID",
-            help="the club's (--club) heat of this simultaneous: the file's "
-            "boards must be the set's",
-        )
+        add_heat_option(parser)
 
     def handle(self, *args: object, path: str, **options: object) -> None:
         if options.get("heat") is not None:
@@ -96,18 +92,15 @@ class Command(BaseCommand):
         self.stdout.write(f"event {event.pk} session {added}")
 
     def _heat(self, path: str, event_id: int, options: dict[str, object]) -> None:
-        simultaneous = Simultaneous.objects.filter(event_id=event_id).first()
-        if simultaneous is None:
-            raise CommandError(f"--heat {event_id}: no such simultaneous event")
-        club = str(options["club"]).strip()
-        if not club or options.get("into") is not None:
-            raise CommandError("--heat needs --club (the heat's) and no --into")
+        if options.get("into") is not None:
+            raise CommandError("--heat and --into: one or the other")
+        simultaneous, club = heat_of(event_id, options["club"])
         try:
             done = heat_import(
                 path=path, simultaneous=simultaneous, club=club,
                 keep_written_scores=bool(options["keep_written_scores"]),
             )  # fmt: skip
-        except UsebioError as exc:
+        except HEAT_REFUSALS as exc:
             raise CommandError(f"{path}: {exc}. Nothing was imported.") from None
         for line in self._notes(done):
             self.stdout.write(line)

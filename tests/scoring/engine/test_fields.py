@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from scoring.engine.fields import Entrant, ranking_group, standing_key
+from scoring.engine.fields import Entrant, by_direction, ranking_group, standing_key
 
 NS1, EW1 = Entrant("A", "NS", 1), Entrant("A", "EW", 1)
 NS_B2 = Entrant("B", "NS", 2)
@@ -40,3 +40,10 @@ def test_across_the_field_equal_scores_are_broken_by_section_then_number() -> No
     mixed = {b1: Fraction(60), a2: Fraction(50)}
     order = sorted(mixed, key=lambda e: standing_key(e, mixed[e], across=True))
     assert order == [b1, a2]
+
+
+def test_two_winners_only_when_every_pair_keeps_its_direction() -> None:
+    assert by_direction(True, ["NS", "EW", "NS"])
+    assert not by_direction(True, ["NS", "EW", ""])  # a Howell pair among them
+    assert not by_direction(False, ["NS", "EW"])
+    assert by_direction(True, iter(["EW"]))  # read once: a generator will do
