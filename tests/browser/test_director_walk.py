@@ -218,11 +218,21 @@ def room_followed(walk: Walk) -> None:
     walk.step("control-room")
 
 
+def room_caught_up(page: Page) -> None:
+    """The room followed the tables by itself, without a reload: every table
+    finished and its rounds confirmed, the round to call the last one."""
+    finished = page.locator(".room-table .state").filter(has_text="finished")
+    expect(finished).to_have_count(TABLES)
+    expect(page.get_by_label("Round to call")).to_have_value(str(TABLES))
+    assert page.get_by_text("not confirmed").count() == 0
+
+
 def session_finished(walk: Walk) -> None:
     """Finish the session from the room: nothing missing or disputed, then
     publish, release and e-mail every player in one confirmation."""
     page = walk.page
-    walk.step("room-played")  # the room followed the tables by itself
+    room_caught_up(page)
+    walk.step("room-played")
     walk.follow(page.get_by_role("link", name="Finish the session"))
     walk.step("finish")
     assert page.get_by_text("No result missing.").is_visible()
