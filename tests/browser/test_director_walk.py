@@ -89,7 +89,7 @@ class Walk:
     def step(self, name: str) -> None:
         """A screenshot of the step at each screen size; its counts noted."""
         SHOTS.mkdir(parents=True, exist_ok=True)
-        number = len(self.steps) + 1
+        number = len(list(SHOTS.glob("*-1280.png"))) + 1
         for screen in SCREENS:
             self.page.set_viewport_size(screen)  # type: ignore[arg-type]
             shot = SHOTS / f"{number:02d}-{name}-{screen['width']}.png"
@@ -237,7 +237,7 @@ def session_finished(walk: Walk) -> None:
     walk.step("finish")
     assert page.get_by_text("No result missing.").is_visible()
     assert page.get_by_text("No result disputed.").is_visible()
-    assert page.get_by_label("and e-mail each player").is_checked()
+    assert page.get_by_label("Also e-mail each player").is_checked()
     walk.follow(page.get_by_role("button", name="Publish and release the results"))
     page.get_by_text(f"Personal results sent to {TABLES * 4} players.").wait_for()
     walk.step("published-and-e-mailed")
