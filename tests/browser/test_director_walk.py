@@ -24,12 +24,15 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 import pytest
 from django.contrib.auth.models import User
 from django.core import mail
+from django.urls import resolve
 from pytest_django.live_server_helper import LiveServer
 
+from scoring.reports.personal import pair_of_key
 from tests.browser.phones import PASSWORD
 from tests.factories import join
 from tests.table.helpers import Phone, codes
@@ -255,6 +258,8 @@ def mails_checked(people: list[Person]) -> None:
         (name, pdf, kind), = letter.attachments  # fmt: skip
         assert kind == "application/pdf" and pdf.startswith(b"%PDF")
         assert player.pair.label.lower() in name
+        link = urlsplit(letter.body.split()[-1]).path  # their pair's page
+        assert pair_of_key(*resolve(link).args, **resolve(link).kwargs) == player.pair
 
 
 def test_a_new_director_runs_a_whole_evening_in_few_pages_and_clicks(
