@@ -17,9 +17,11 @@ from django.views.decorators.http import require_http_methods
 from movements.selectors import missing_by_round
 from scoring.engine.numbers import typed_whole
 from scoring.entry.played import played_boards
+from scoring.reports.mail import NothingToSend, personal_results_send, sent_note
 from scoring.table.disputes.dispute import disputes
 
 from .access import DIRECTOR, event_for, session_for
+from .address import site_url
 from .forms import FinalsForm, SessionAddForm
 from .models import Entry, Pair, Session
 from .setup.finals import finals_seed
@@ -178,17 +180,31 @@ def _missing(session: Session) -> int:
     )
 
 
+def _letters_sent(request: HttpRequest, session: Session) -> None:
+    """Each player's personal results by e-mail, said to the director (or why
+    none went)."""
+    try:
+        sent = personal_results_send(session=session, base_url=site_url(request))
+    except NothingToSend as error:
+        messages.error(request, str(error))
+    else:
+        messages.success(request, sent_note(len(sent)))
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def session_finish(request: HttpRequest, session_id: int) -> HttpResponse:
     """Finishing the session on one page: what is missing or disputed, then
-    publish and release, e-mail each player, the federation's files."""
+    publish and release and (when asked, as by default) e-mail each player in
+    one confirmation, the federation's files."""
     session = session_for(request.user, session_id, DIRECTOR)
     event = session.event
     if request.method == "POST":
         event_publish(event=event, on=True, user=request.user)
         session_release(session=session, on=True, user=request.user)
         messages.success(request, _("Results published and released."))
+        if request.POST.get("email"):  # read again: published now
+            _letters_sent(request, Session.objects.get(pk=session.pk))
         return redirect("tournaments:session_finish", session.pk)
     context = {
         "session": session,

@@ -285,7 +285,9 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
     section = section_for(request.user, section_id, DIRECTOR)
     individual = section.session.event.individual
     handicaps = section.session.event.handicapped and not individual
-    pairs = list(section.pairs.prefetch_related("players"))
+    pairs = list(
+        section.pairs.order_by("-direction", "number").prefetch_related("players")
+    )  # NS first, as the event page lists them
     forms = _names_forms(request, pairs, individual)
     if request.method == "POST" and all(f.is_valid() for f in forms):
         entries = {p.pk: f.entry() for p, f in zip(pairs, forms, strict=True)}

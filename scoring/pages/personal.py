@@ -7,10 +7,9 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
-from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
-from scoring.reports.mail import NothingToSend, personal_results_send
+from scoring.reports.mail import NothingToSend, personal_results_send, sent_note
 from tournaments.access import DIRECTOR, session_for
 from tournaments.address import site_url
 
@@ -24,12 +23,7 @@ def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
     except NothingToSend as error:
         messages.error(request, str(error))
     else:
-        text = ngettext(
-            "Personal results sent to %(count)d player.",
-            "Personal results sent to %(count)d players.",
-            len(sent),
-        )
-        messages.success(request, text % {"count": len(sent)})
+        messages.success(request, sent_note(len(sent)))
     if request.POST.get("back") == "finish":  # sent from Finish the session
         return redirect("tournaments:session_finish", session.pk)
     return redirect("scoring:ranking", session.pk)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from django.core.mail import EmailMessage, get_connection
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from scoring.documents.document import Deal
 from tournaments.models import Pair, Player, Session
@@ -17,7 +18,7 @@ from .files import PDF_TYPE
 from .layout import board_deals
 from .personal import personal_link, personal_pdf, personal_results
 
-__all__ = ["NothingToSend", "personal_results_send"]
+__all__ = ["NothingToSend", "personal_results_send", "sent_note"]
 
 
 class NothingToSend(ValueError):
@@ -94,3 +95,13 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
         messages += [_message(p, pdf, link, session, deals) for p in by_pair[pair.pk]]
     get_connection().send_messages(messages)
     return [m.to[0] for m in messages]
+
+
+def sent_note(count: int) -> str:
+    """What the director is told once the letters are sent."""
+    text = ngettext(
+        "Personal results sent to %(count)d player.",
+        "Personal results sent to %(count)d players.",
+        count,
+    )
+    return text % {"count": count}

@@ -40,6 +40,16 @@
   const shown = (root) =>
     new Set([...root.querySelectorAll("tr, .room-table")].map((el) => el.textContent));
 
+  // The control room's "Round to call" follows the rounds called, unless the
+  // director is typing another number there.
+  function roundFollowed(next) {
+    const field = document.querySelector("input.round-number");
+    if (!field || !next || field === document.activeElement) return;
+    if (field.value !== field.defaultValue) return;
+    field.defaultValue = next;
+    field.value = next;
+  }
+
   async function read() {
     if (busy || paused() || settling()) return;
     busy = true;
@@ -56,6 +66,7 @@
       for (const el of live.querySelectorAll("tr, .room-table")) {
         if (!before.has(el.textContent) && !el.closest("thead")) el.classList.add("live-changed");
       }
+      roundFollowed(fresh.dataset.roundNext);
       // The copy may show later changes than the feed told of: wait after those.
       after = Math.max(after, Number(fresh.dataset.change || "0"));
       live.dataset.read = String(after);

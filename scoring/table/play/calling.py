@@ -49,7 +49,6 @@ def room_moves_on(session: Session) -> None:
     session.save(update_fields=["round_called"])
 
 
-@transaction.atomic
 def _sections_rounds(session: Session) -> list[tuple[str, int | None]]:
     return list(session.sections.values_list("letter", "movement__rounds"))
 
@@ -71,6 +70,7 @@ def round_next(session: Session) -> int:
     return min(session.round_called + 1, last)
 
 
+@transaction.atomic
 def round_call(*, session: Session, number: int, user: Actor) -> Session:
     """Move the room to round ``number``: late tables leave their missing boards
     to the director."""

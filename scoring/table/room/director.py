@@ -60,11 +60,12 @@ def room(request: HttpRequest, session_id: int) -> HttpResponse:
         "swiss": swiss_offer(session),
         "display": reverse("public:room", args=[key]),
         "projector": reverse("public:room_projector", args=[key]),
+        # the live part carries it too: the form's round follows the rounds called
+        "round_next": calling.round_next(session),
     }
     if request.GET.get("part") == "live":
         return render(request, "table/_room_live.html", context)
     context["options"] = _options_form(session)
-    context["round_next"] = calling.round_next(session)
     return render(request, "table/room.html", context)
 
 
