@@ -86,7 +86,9 @@ class Walk:
             self.click(target)
 
     def type(self, target: Locator, text: str) -> None:
+        """Typed over what the field holds (a person selects it first)."""
         self.typed += len(text)
+        target.fill("")
         target.press_sequentially(text, delay=5)
 
     def step(self, name: str) -> None:
@@ -167,14 +169,17 @@ def named_from_the_roster(walk: Walk, people: list[Person]) -> None:
 
 def evening_set_up(walk: Walk, people: list[Person]) -> Session:
     """Tonight's 7-table Mitchell created and its pairs named from the
-    roster: today's new-event form, then the pairs' names."""
+    roster: the new-event wizard (the kind of evening and its tables, then
+    the proposed movement), which opens the pairs' names."""
     page = walk.page
     walk.follow(page.get_by_role("link", name="Start tonight's session"))
     walk.step("new-event")
-    walk.type(page.get_by_label("name"), "Tuesday pairs")
+    assert page.get_by_label("Pairs", exact=True).is_checked()
+    walk.follow(page.get_by_role("button", name="Next"))
+    walk.step("proposed")
+    expect(page.locator("#proposal")).to_contain_text("7 tables: Mitchell")
+    walk.type(page.get_by_label("Name"), "Tuesday pairs")
     walk.follow(page.get_by_role("button", name="Create"))
-    walk.step("event")
-    walk.follow(page.get_by_role("link", name="Pair names"))
     named_from_the_roster(walk, people)
     walk.follow(page.get_by_role("button", name="Save"))
     walk.step("names-saved")
