@@ -101,6 +101,11 @@ class _Evening(forms.ModelForm):
         except (TypeError, ValueError):
             return usual
 
+    def ticked(self, name: str) -> bool:
+        """Whether a box the page has is ticked (posted or prefilled)."""
+        raw = self.data.get(name) if self.is_bound else self.initial.get(name)
+        return raw not in (None, "", False, "false", "off")
+
     def remembered(self) -> dict[str, Any]:
         return {name: self.cleaned_data.get(name) for name in self.REMEMBERED}
 
@@ -113,6 +118,15 @@ class PairsForm(_Evening):
     REMEMBERED: tuple[str, ...] = ("name", "tables", "boards_per_round",
                                    "movement", "factoring", "handicapped")  # fmt: skip
     tables = forms.IntegerField(label=_("tables"), min_value=2, max_value=60)
+    pair_short = forms.BooleanField(
+        label=_("one pair short"),
+        required=False,
+        help_text=_(
+            "An odd number of pairs: the last table's missing pair is a phantom "
+            "and its opponents sit out each round (a late pair takes its place "
+            "from the movement page)."
+        ),
+    )
     boards_per_round = forms.IntegerField(
         label=_("boards a round"), min_value=1, max_value=10
     )
@@ -121,7 +135,9 @@ class PairsForm(_Evening):
     class Meta(_Evening.Meta):
         fields = ["name", "date", "factoring", "handicapped"]
 
-    field_order = ["tables", "boards_per_round", "movement", "name", "date"]
+    field_order = [
+        "tables", "pair_short", "boards_per_round", "movement", "name", "date"
+    ]  # fmt: skip
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -134,6 +150,7 @@ class PairsForm(_Evening):
                 tables=tables,
                 boards_per_round=self.number("boards_per_round", 3),
                 usual=usual,
+                pair_short=self.ticked("pair_short"),
             )
         field = self.fields["movement"]
         assert isinstance(field, forms.ChoiceField)

@@ -131,9 +131,11 @@ def _create(kind: str, data: dict[str, Any]) -> Event:
     """The event of that kind from page 2's choices."""
     common = {"name": data["name"], "day": data["date"], "club": data["club"].name}
     if kind in (PAIRS, CHAMPIONSHIP):
-        asked = ("name", "date", "club", "tables", "boards_per_round", "movement")
+        asked = ("name", "date", "club", "tables", "pair_short",
+                 "boards_per_round", "movement")  # fmt: skip
         return proposed_event_create(
             tables=data["tables"], movement=data["movement"],
+            pair_short=data["pair_short"],
             boards_per_round=data["boards_per_round"], **common,
             **{k: v for k, v in data.items() if k not in asked},
         )  # fmt: skip

@@ -211,3 +211,22 @@ def test_an_individual_is_proposed_again_for_other_players(director: Client) -> 
                  propose="1")  # fmt: skip
     assert page.status_code == 200 and not Event.objects.exists()
     assert page.context["form"].said.startswith("16 players: complete individual")
+
+
+def test_one_pair_short_is_proposed_with_its_phantom(director: Client) -> None:
+    page = _post(director, "pairs", name="x", tables=7, pair_short="on",
+                 boards_per_round=3, movement="mitchell", propose="1")  # fmt: skip
+    said = page.context["form"].said
+    assert said.startswith("7 tables: Mitchell, 3 boards a round, 21 boards")
+    assert ", pair 7NS missing: its opponents sit out" in said
+
+
+def test_thirteen_pairs_play_seven_tables_with_a_phantom(director: Client) -> None:
+    _post(director, "pairs", name="Odd pairs", tables=7, pair_short="on",
+          boards_per_round=3, movement="mitchell",
+          factoring="neuberg_ebu")  # fmt: skip
+    section = Section.objects.get(session__event__name="Odd pairs")
+    stored = SectionMovement.objects.get(section=section)
+    assert (section.tables, stored.tables, stored.rounds) == (7, 7, 7)
+    assert stored.phantom == "7NS"
+    assert "pair_short" not in _club().setup_defaults["pairs"]

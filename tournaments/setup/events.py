@@ -88,17 +88,19 @@ def proposed_event_create(
     club: str = "",
     day: date | None = None,
     boards_per_round: int | None = None,
+    pair_short: bool = False,
     **options: object,
 ) -> Event:
     """An event as ``event_create`` playing the movement proposed by that key
     (movements.proposals); a ValidationError (nothing written) when it cannot
-    be built for the tables."""
+    be built for the tables. ``pair_short``: the last table's missing pair a
+    phantom (the movements' half table)."""
     kind = _kind_of(movement)
     section = _event_section(name, tables, kind, club, day, options)
     proposal = proposal_build(
         key=movement,
-        tables=tables,
-        half_table=False,
+        tables=tables - 1 if pair_short else tables,
+        half_table=pair_short,
         boards_per_round=boards_per_round or DEFAULT_BOARDS_PER_ROUND[kind],
     )
     movement_apply(section=section, movement=proposal.movement, played=())

@@ -62,13 +62,15 @@ KINDS: Final[dict[str, Kind]] = {
 
 
 def pairs_proposals(
-    *, tables: int, boards_per_round: int, usual: str = ""
+    *, tables: int, boards_per_round: int, usual: str = "", pair_short: bool = False
 ) -> list[Proposal]:
     """Every usable movement for the tables, the proposed one first: the
-    club's usual movement when it suits them, else a Mitchell's."""
+    club's usual movement when it suits them, else a Mitchell's.
+    ``pair_short``: an odd number of pairs, the last table's missing pair a
+    phantom (the movements' half table)."""
     found = movement_proposals(
-        tables=tables,
-        half_table=False,
+        tables=tables - 1 if pair_short else tables,
+        half_table=pair_short,
         boards_per_round=boards_per_round,
         preferred=MITCHELL,
     )
@@ -90,6 +92,10 @@ def proposal_said(proposal: Proposal, tables: int) -> str:
         "per_round": proposal.movement.boards_per_round,
         "boards": proposal.boards,
     }
+    phantom = proposal.movement.phantom
+    if phantom is not None:
+        missing = _("pair %(pair)s missing: its opponents sit out")
+        said = f"{said}, {missing % {'pair': phantom}}"
     return _warned(said, [p.message for p in proposal.problems if p.level != "info"])
 
 
