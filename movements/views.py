@@ -203,6 +203,8 @@ def movement_change(request: HttpRequest, section_id: int) -> HttpResponse:
             request, section, f"changed from round {form.cleaned_data['from_round']}"
         )
         messages.success(request, _("Movement changed; every result is kept."))
+    if request.POST.get("back") == "pairs":  # the late pair's names come next
+        return redirect("tournaments:section_pairs", section.pk)
     return redirect("movements:setup", section.pk)
 
 

@@ -17,7 +17,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from movements.adapters import stored_individual
+from movements.adapters import stored_individual, stored_movement
 from scoring.documents.html import html_table
 from scoring.interchange.analysis import analysis_progress
 from scoring.interchange.analysis_tasks import analysis_jobs
@@ -309,8 +309,17 @@ def section_pairs(request: HttpRequest, section_id: int) -> HttpResponse:
             "section": section,
             "handicaps": handicaps,
             "rows": list(zip(pairs, forms, strict=True)),
+            "missing": _missing_pair(section),
         },
     )
+
+
+def _missing_pair(section: Section) -> str:
+    """The pair the section's movement has as missing (its phantom), if any:
+    a late pair takes its place from the names page."""
+    movement = stored_movement(section)
+    phantom = movement.phantom if movement is not None else None
+    return "" if phantom is None else str(phantom)
 
 
 @login_required

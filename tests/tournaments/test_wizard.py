@@ -230,3 +230,31 @@ def test_thirteen_pairs_play_seven_tables_with_a_phantom(director: Client) -> No
     assert (section.tables, stored.tables, stored.rounds) == (7, 7, 7)
     assert stored.phantom == "7NS"
     assert "pair_short" not in _club().setup_defaults["pairs"]
+
+
+def test_a_late_pair_takes_the_phantoms_place_from_the_names_page(
+    director: Client,
+) -> None:
+    _post(director, "pairs", name="Odd pairs", tables=7, pair_short="on",
+          boards_per_round=3, movement="mitchell",
+          factoring="neuberg_ebu")  # fmt: skip
+    section = Section.objects.get(session__event__name="Odd pairs")
+    names = reverse("tournaments:section_pairs", args=[section.pk])
+    page = director.get(names).content.decode()
+    assert "Pair 7NS is missing: its opponents sit out." in page
+    change = reverse("movements:change", args=[section.pk])
+    assert f'action="{change}"' in page
+    arrived = director.post(
+        change, {"action": "arrives", "from_round": 1, "back": "pairs"}
+    )
+    assert arrived.url == names
+    assert SectionMovement.objects.get(section=section).phantom == ""
+    assert "is missing" not in director.get(names).content.decode()
+
+
+def test_no_pair_missing_no_late_pair_form(director: Client) -> None:
+    _post(director, "pairs", name="Even pairs", tables=7, boards_per_round=3,
+          movement="mitchell", factoring="neuberg_ebu")  # fmt: skip
+    section = Section.objects.get(session__event__name="Even pairs")
+    page = director.get(reverse("tournaments:section_pairs", args=[section.pk]))
+    assert 'id="late-pair"' not in page.content.decode()
