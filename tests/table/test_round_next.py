@@ -37,3 +37,21 @@ def test_the_control_room_offers_it_and_asks_before_closing_the_tables(
     assert 'name="round" min="1" value="7"' in page
     assert page.index("What the tables see and ask") < page.index('id="room-live"')
     assert page.index("Call this round") < page.index("data-confirm=")
+
+
+def test_the_control_room_leads_to_the_evenings_steps(client: Client) -> None:
+    session = make_event(tables=7).sessions.get()
+    section = session.sections.get()
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    page = client.get(reverse("table_room:room", args=[session.pk])).content.decode()
+    for step in (
+        reverse("table_room:cards", args=[session.pk]),
+        reverse("movements:guide_cards", args=[section.pk]),
+        reverse("tournaments:hands", args=[session.pk]),
+        reverse("tournaments:session_finish", args=[session.pk]),
+    ):
+        assert f'href="{step}"' in page
+    guide = client.get(reverse("movements:guide_cards", args=[section.pk]))
+    assert guide.status_code == 200
