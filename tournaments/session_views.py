@@ -17,7 +17,7 @@ from django.views.decorators.http import require_http_methods
 from movements.selectors import missing_by_round
 from scoring.engine.numbers import typed_whole
 from scoring.entry.played import played_boards
-from scoring.reports.mail import NothingToSend, personal_results_send, sent_note
+from scoring.reports.mail import letters_sent_said
 from scoring.table.disputes.dispute import disputes
 
 from .access import DIRECTOR, event_for, session_for
@@ -183,12 +183,8 @@ def _missing(session: Session) -> int:
 def _letters_sent(request: HttpRequest, session: Session) -> None:
     """Each player's personal results by e-mail, said to the director (or why
     none went)."""
-    try:
-        sent = personal_results_send(session=session, base_url=site_url(request))
-    except NothingToSend as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, sent_note(len(sent)))
+    went, said = letters_sent_said(session, site_url(request))
+    (messages.success if went else messages.error)(request, said)
 
 
 @login_required

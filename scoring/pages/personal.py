@@ -9,7 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.views.decorators.http import require_POST
 
-from scoring.reports.mail import NothingToSend, personal_results_send, sent_note
+from scoring.reports.mail import letters_sent_said
 from tournaments.access import DIRECTOR, session_for
 from tournaments.address import site_url
 
@@ -18,12 +18,8 @@ from tournaments.address import site_url
 @require_POST
 def personal_send(request: HttpRequest, session_id: int) -> HttpResponse:
     session = session_for(request.user, session_id, DIRECTOR)
-    try:
-        sent = personal_results_send(session=session, base_url=site_url(request))
-    except NothingToSend as error:
-        messages.error(request, str(error))
-    else:
-        messages.success(request, sent_note(len(sent)))
+    went, said = letters_sent_said(session, site_url(request))
+    (messages.success if went else messages.error)(request, said)
     if request.POST.get("back") == "finish":  # sent from Finish the session
         return redirect("tournaments:session_finish", session.pk)
     return redirect("scoring:ranking", session.pk)

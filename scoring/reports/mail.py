@@ -18,7 +18,7 @@ from .files import PDF_TYPE
 from .layout import board_deals
 from .personal import personal_link, personal_pdf, personal_results
 
-__all__ = ["NothingToSend", "personal_results_send", "sent_note"]
+__all__ = ["NothingToSend", "letters_sent_said", "personal_results_send"]
 
 
 class NothingToSend(ValueError):
@@ -97,7 +97,7 @@ def personal_results_send(*, session: Session, base_url: str) -> list[str]:
     return [m.to[0] for m in messages]
 
 
-def sent_note(count: int) -> str:
+def _sent_note(count: int) -> str:
     """What the director is told once the letters are sent."""
     text = ngettext(
         "Personal results sent to %(count)d player.",
@@ -105,3 +105,13 @@ def sent_note(count: int) -> str:
         count,
     )
     return text % {"count": count}
+
+
+def letters_sent_said(session: Session, base_url: str) -> tuple[bool, str]:
+    """Each player's personal results sent, and what the director is told:
+    whether any went, and how many (or why none)."""
+    try:
+        sent = personal_results_send(session=session, base_url=base_url)
+    except NothingToSend as error:
+        return False, str(error)
+    return True, _sent_note(len(sent))
