@@ -81,3 +81,14 @@ def test_the_e_mail_sent_from_the_finish_page_comes_back_to_it(client: Client) -
     assert answer["Location"] == finish
     page = client.get(finish).content.decode()
     assert "No player of this session has an e-mail address" in page
+
+
+def test_sending_again_asks_first(client: Client) -> None:
+    session = make_event(tables=7).sessions.get()
+    user = User.objects.create_user("d", password="pw")
+    join(user)
+    client.force_login(user)
+    finish = reverse("tournaments:session_finish", args=[session.pk])
+    client.post(finish)
+    page = client.get(finish).content.decode()
+    assert 'data-confirm="E-mail each player their personal results now? A ' in page
