@@ -247,7 +247,7 @@ def test_a_late_pair_takes_the_phantoms_place_from_the_names_page(
     arrived = director.post(
         change, {"action": "arrives", "from_round": 1, "back": "pairs"}
     )
-    assert arrived.url == names
+    assert arrived["Location"] == names
     assert SectionMovement.objects.get(section=section).phantom == ""
     assert "is missing" not in director.get(names).content.decode()
 
