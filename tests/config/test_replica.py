@@ -25,18 +25,26 @@ from tournaments.models import Event
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
-COPIED_APPS = ("auth", "tournaments", "movements", "scoring")
+COPIED_APPS = ("contenttypes", "auth", "tournaments", "movements", "scoring")
 
 
 def _copy_rows() -> None:
     """Every row of the results' apps, as a standby would hold them (its
-    constraints' triggers off while copying: no order of tables needed)."""
+    constraints' triggers off while copying: no order of tables needed). What
+    the replica's own migration wrote (content types, permissions: their ids
+    depend on the order it met the models) is emptied first."""
+    models = [
+        model
+        for label in COPIED_APPS
+        for model in apps.get_app_config(label).get_models(include_auto_created=True)
+    ]
+    tables = ", ".join(f'"{model._meta.db_table}"' for model in models)
     with connections[REPLICA].cursor() as cursor:
+        cursor.execute(f"TRUNCATE {tables} CASCADE")
         cursor.execute("SET session_replication_role = replica")
-    for label in COPIED_APPS:
-        for model in apps.get_app_config(label).get_models(include_auto_created=True):
-            rows = list(model._base_manager.using("default").all())
-            model._base_manager.using(REPLICA).bulk_create(rows)
+    for model in models:
+        rows = list(model._base_manager.using("default").all())
+        model._base_manager.using(REPLICA).bulk_create(rows)
     with connections[REPLICA].cursor() as cursor:
         cursor.execute("SET session_replication_role = origin")
 
