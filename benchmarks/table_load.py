@@ -378,6 +378,19 @@ def load(
     ]
     stop = threading.Event()
     pollers = _pollers(pairs if poll else [], stop)
+    phones, seconds = run_room(pairs, codes, spread)
+    stop.set()
+    for poller in pollers:
+        poller.join()
+    return phones, seconds
+
+
+def run_room(
+    pairs: list[tuple[Phone, Phone]], codes: list[dict[str, Any]], spread: float
+) -> tuple[list[Phone], float]:
+    """Each table's pair of phones playing in its own thread, every table
+    starting at a random moment (seeded) of the first ``spread`` seconds; the
+    phones and the seconds from the start to the last table done."""
     start = threading.Barrier(len(pairs) + 1)
     delays = random.Random(2026)
     handed = _handing()
@@ -395,9 +408,6 @@ def load(
     for thread in threads:
         thread.join()
     seconds = time.perf_counter() - began
-    stop.set()
-    for poller in pollers:
-        poller.join()
     return [phone for pair in pairs for phone in pair], seconds
 
 

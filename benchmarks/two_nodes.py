@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import re
 import secrets
 import threading
@@ -41,14 +40,13 @@ from .table_load import (
     COUNT_LINES,
     OWN_PHONES,
     Phone,
-    _handing,
     _signed,
     confirm_board,
     free_port,
     manage,
-    play,
     postgres_answers,
     postgres_database,
+    run_room,
     send_board,
     serving,
 )
@@ -187,23 +185,7 @@ def spread_load(
          Phone(ports[1], c["section"], c["table"], 1))
         for c in codes
     ]  # fmt: skip
-    start = threading.Barrier(len(pairs) + 1)
-    handed = _handing()
-    delays = random.Random(2026)
-    threads = [
-        threading.Thread(
-            target=play,
-            args=(pair, c["code"], start, delays.uniform(0, spread), handed),
-        )
-        for pair, c in zip(pairs, codes, strict=True)
-    ]
-    for thread in threads:
-        thread.start()
-    start.wait()
-    began = time.perf_counter()
-    for thread in threads:
-        thread.join()
-    return [phone for pair in pairs for phone in pair], time.perf_counter() - began
+    return run_room(pairs, codes, spread)
 
 
 def _node_line(name: str, phones: list[Phone], port: int) -> str:
