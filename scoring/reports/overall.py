@@ -7,13 +7,21 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from django.utils.formats import localize
+from django.utils.html import format_html_join
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from scoring.adapters import policy_of
+from scoring.engine.policy import MpPresentation
+from scoring.engine.pools import LinePoints
 from scoring.reports.numbers import rounded_float
 from scoring.standings.simultaneous import Overall, OverallRow
-from tournaments.models import Club, Event
+from tournaments.models import Club, Event, Pair
 
 from .simultaneous_json import overall_points
 
-__all__ = ["Frequency", "OverallPage", "ShownRow", "overall_page"]
+__all__ = ["Frequency", "OverallPage", "RowGroup", "ShownRow", "overall_page"]
 
 
 @dataclass(frozen=True)
@@ -32,11 +40,36 @@ class ShownRow:
 
 
 @dataclass(frozen=True)
+class RowGroup:
+    """The rows of one ranking (one winner, or each direction's of two)."""
+
+    title: str  # the direction's name; "" with one winner
+    rows: list[ShownRow]
+
+    @property
+    def html(self) -> SafeString:
+        """The rows' cells: a federation's 4,800 rows every few seconds on
+        election night, which the template engine took 0.6 s to write."""
+        return _rows_html(self.rows)
+
+
+@dataclass(frozen=True)
 class OverallPage:
     rows: list[ShownRow]
     clubs: list[Club]
     club: Club | None  # the filter asked for
     boards: list[tuple[int, list[Frequency]]]
+    two_winners: bool = False
+
+    @property
+    def groups(self) -> list[RowGroup]:
+        """The rows by ranking: NS's and EW's apart with two winners."""
+        if not self.two_winners:
+            return [RowGroup("", self.rows)]
+        return [
+            RowGroup(str(d.label), [r for r in self.rows if r.row.pair.direction == d])
+            for d in (Pair.Direction.NS, Pair.Direction.EW)
+        ]
 
     def without_boards(self) -> OverallPage:
         """The rows alone: the field's frequencies show other clubs' results."""
@@ -47,8 +80,9 @@ def overall_page(overall: Overall, event: Event, club_id: str) -> OverallPage:
     """``club_id``: the GET parameter ('' or unknown: every club)."""
     clubs = sorted({r.heat.club for r in overall.rows}, key=lambda c: c.name)
     club = next((c for c in clubs if str(c.pk) == club_id), None)
+    presentation = policy_of(event).mp_presentation
     rows = [
-        ShownRow(r, overall_points(r.score, event), rounded_float(r.percentage))
+        ShownRow(r, overall_points(r.score, presentation), rounded_float(r.percentage))
         for r in overall.rows
         if club is None or r.heat.club == club
     ]
@@ -56,17 +90,54 @@ def overall_page(overall: Overall, event: Event, club_id: str) -> OverallPage:
         rows=rows,
         clubs=clubs,
         club=club,
-        boards=[(n, _frequencies(overall, n, event)) for n in overall.boards],
+        two_winners=overall.two_winners,
+        boards=[(n, _frequencies(overall, n, presentation)) for n in overall.boards],
     )
 
 
-def _frequencies(overall: Overall, number: int, event: Event) -> list[Frequency]:
+def _frequencies(
+    overall: Overall, number: int, presentation: MpPresentation
+) -> list[Frequency]:
     """Each score of the board across the field with its overall points (an
     artificial score, None, by its points), best for NS first."""
-    counts: Counter[tuple[int | None, float, float]] = Counter()
+    # The lines of one result share their points object: counted by it first.
+    shared: Counter[tuple[int | None, int]] = Counter()
+    points: dict[int, LinePoints] = {}
     for _heat, line, got in overall.boards[number]:
         score = None if line.ns_artificial or line.ew_artificial else line.score_ns
-        ns, ew = overall_points(got.ns, event), overall_points(got.ew, event)
-        counts[(score, ns, ew)] += 1
+        shared[(score, id(got))] += 1
+        points[id(got)] = got
+    counts: Counter[tuple[int | None, float, float]] = Counter()
+    for (score, key), count in shared.items():
+        got = points[key]
+        shown = (
+            overall_points(got.ns, presentation),
+            overall_points(got.ew, presentation),
+        )
+        counts[(score, *shown)] += count
     ordered = sorted(counts, key=lambda k: (k[0] is None, -(k[0] or 0), -k[1]))
     return [Frequency(s, counts[(s, ns, ew)], ns, ew) for s, ns, ew in ordered]
+
+
+ROW = (
+    '<tr><td class="short">{}</td><td class="short">{}</td><td>{}</td>'
+    '<td class="num">{}</td><td class="pct">{}</td>'
+    '<td class="more" data-label="{}:">{}</td>'
+    '<td class="more" data-label="{}:">{}</td></tr>'
+)
+
+
+def _rows_html(rows: list[ShownRow]) -> SafeString:
+    """Each row's cells, every value escaped and numbers localized as the
+    template engine writes them."""
+    names, in_club = _("Names"), _("Rank in the club")
+    return format_html_join(
+        "",
+        ROW,
+        (
+            (s.row.rank, s.row.pair.label, s.row.heat.club.name, localize(s.score),
+             localize(s.percentage), names, s.row.pair.names, in_club,
+             s.row.club_rank)
+            for s in rows
+        ),
+    )  # fmt: skip

@@ -9,8 +9,9 @@ from typing import Any
 
 from scoring.adapters import policy_of
 from scoring.engine.matchpoints import to_presentation
+from scoring.engine.policy import MpPresentation
 from scoring.standings.simultaneous import Overall, OverallRow, overall_of
-from tournaments.models import Event, Simultaneous
+from tournaments.models import Simultaneous
 
 from .numbers import rounded_float
 
@@ -21,6 +22,7 @@ def simultaneous_json(simultaneous: Simultaneous, heat_json: Any) -> dict[str, A
     """``heat_json``: the JSON of a club's event (``event_json``), its rankings
     taken as the heat's own."""
     event = simultaneous.event
+    presentation = policy_of(event).mp_presentation
     overall = overall_of(simultaneous)
     release = simultaneous.release_at
     return {
@@ -40,32 +42,34 @@ def simultaneous_json(simultaneous: Simultaneous, heat_json: Any) -> dict[str, A
             for heat in simultaneous.heats.select_related("club", "session__event")
             for row in heat_json(heat.session.event)["rankings"]
         ],
-        "overall": [_row_json(row, event) for row in overall.rows],
-        "boards": _boards_json(overall, event),
+        "overall": [_row_json(row, presentation) for row in overall.rows],
+        "boards": _boards_json(overall, presentation),
     }
 
 
-def overall_points(value: Any, event: Event) -> float:
-    """Overall points as the event presents matchpoints."""
-    presentation = policy_of(event).mp_presentation
+def overall_points(value: Any, presentation: MpPresentation) -> float:
+    """Overall points as the event presents matchpoints (``presentation``:
+    its policy's, found once for thousands of lines)."""
     return rounded_float(to_presentation(value, presentation=presentation))
 
 
-def _row_json(row: OverallRow, event: Event) -> dict[str, Any]:
+def _row_json(row: OverallRow, presentation: MpPresentation) -> dict[str, Any]:
     return {
         "club": row.heat.club.name,
         "session": row.heat.session_id,
         "pair": row.pair.label,
         "direction": row.pair.direction,
         "names": row.pair.names,
-        "score": overall_points(row.score, event),
+        "score": overall_points(row.score, presentation),
         "percentage": rounded_float(row.percentage),
         "rank": row.rank,
         "club_rank": row.club_rank,
     }
 
 
-def _boards_json(overall: Overall, event: Event) -> list[dict[str, Any]]:
+def _boards_json(
+    overall: Overall, presentation: MpPresentation
+) -> list[dict[str, Any]]:
     return [
         {
             "number": number,
@@ -77,8 +81,8 @@ def _boards_json(overall: Overall, event: Event) -> list[dict[str, Any]]:
                     "ns": line.ns_pair.label,
                     "ew": line.ew_pair.label,
                     "score_ns": line.score_ns,
-                    "ns_factored": overall_points(points.ns, event),
-                    "ew_factored": overall_points(points.ew, event),
+                    "ns_factored": overall_points(points.ns, presentation),
+                    "ew_factored": overall_points(points.ew, presentation),
                 }  # fmt: skip
                 for heat, line, points in lines
             ],

@@ -6,14 +6,18 @@ movement changed afterwards) is ranked as one list, never as three."""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
+from datetime import timedelta
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
 from django.core.management.base import CommandError
 from django.urls import reverse
+from django.utils import timezone
 
 from scoring.engine.ranking import rank
 from scoring.interchange.exports import usebio_file
@@ -125,3 +129,27 @@ def test_the_organiser_turns_two_winners_on_only_while_every_heat_is_a_mitchell(
     assert Event.objects.get(pk=sims.event_id).two_winners
     with pytest.raises(CommandError, match=HOWELL):
         heat(sims, "Gamma", "7", "howell")
+
+
+def test_the_overall_page_shows_each_direction_under_its_heading(client: Any) -> None:
+    made = two_winners()
+    for offset, (club, tables) in enumerate((("Alpha", "3"), ("Beta", "5"))):
+        heat(made, club, tables, "mitchell")
+        play(Heat.objects.get(club__name=club).session.sections.get(), offset)
+    Event.objects.filter(pk=made.event_id).update(published=True)
+    made.release_at = timezone.now() - timedelta(minutes=1)
+    made.save()
+    pair = Pair.objects.filter(direction="NS").first()
+    assert pair is not None
+    pair.players.create(seat=1, name="<script>alert(1)</script>")
+    url = reverse("public:overall", args=[made.event_id])
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    ns, ew = page.split("North-South</th></tr>")[1], page.split("East-West</th>")[1]
+    ns = ns.split("</tbody>")[0]
+    assert ns.count("<tr>") == 8 and "NS</td>" in ns and "EW</td>" not in ns
+    assert ew.split("</tbody>")[0].count("<tr>") == 8
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)" in page
+    spanish = client.get(url, {"lang": "es"}, HTTP_ACCEPT_LANGUAGE="es")
+    shown = spanish.content.decode()
+    assert "Norte-Sur</th>" in shown and "Este-Oeste</th>" in shown
+    assert re.search(r'<td class="pct">\d+,\d+</td>', shown)  # a decimal comma
