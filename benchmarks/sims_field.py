@@ -12,7 +12,7 @@ from typing import Any
 
 from .run import RESULTS, _played
 
-__all__ = ["build_field", "rescore"]
+__all__ = ["build_field", "one_result_changed", "rescore"]
 
 SEED = 2032
 
@@ -94,12 +94,28 @@ def _lines(sections: list[Any], boards: list[list[Any]], tables: int) -> None:
     TravellerLine.objects.bulk_create(lines, batch_size=2000)
 
 
-def rescore(event_id: int, *, public: bool = False) -> Any:
-    """The overall ranking read and scored from the database, nothing kept:
-    the directors' (``overall_of``) or the public's (``public_overall``)."""
+def rescore(event_id: int, *, public: bool = False, kept: bool = False) -> Any:
+    """The overall ranking read and scored from the database, nothing kept
+    (but with ``kept``, what the process kept from the last): the directors'
+    (``overall_of``) or the public's (``public_overall``)."""
+    from scoring.live.results_cache import fields_forget
     from scoring.standings.secrecy import public_overall
     from scoring.standings.simultaneous import overall_of
     from tournaments.models import Simultaneous
 
+    if not kept:
+        fields_forget()
+
     simultaneous = Simultaneous.objects.select_related("event").get(event_id=event_id)
     return public_overall(simultaneous) if public else overall_of(simultaneous)
+
+
+def one_result_changed(event_id: int, seed: int) -> None:
+    """One line of the field given another result, as a correction writes it."""
+    from scoring.models import TravellerLine
+
+    lines = TravellerLine.objects.filter(
+        board__session__heat__simultaneous__event_id=event_id
+    )
+    line = lines.order_by("pk")[seed % lines.count()]
+    _played(line, line.board.number, random.Random(seed).choice(RESULTS)).save()

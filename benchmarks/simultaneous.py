@@ -9,7 +9,9 @@ one answers, PostgreSQL (``BENCH_PG_URL``).
 Prints, for each backend, the seconds of building the field and of the overall
 ranking re-scored from the database (directors' ``overall_of`` and the
 public's ``public_overall``, each the median of ``--runs``, nothing kept from
-one run to the next) with the queries each made. With ``--live``: ``make
+one run to the next, the collector tuned as served) with the queries each
+made; then the same re-scores after one result changed, with what the
+overall keeps between requests (``kept_after_one_result``). With ``--live``: ``make
 serve`` on the field while phones confirm results at about 6 a second and
 pollers read the overall page's live part with its ETag
 (``benchmarks.sims_live``: its options)."""
@@ -65,9 +67,27 @@ def figures(clubs: int, tables: int, boards: int, runs: int) -> dict[str, Any]:
         seconds = statistics.median(s for s, _q in done)
         found[name] = {"median_s": round(seconds, 3), "queries": done[-1][1],
                        "runs_s": [round(s, 3) for s, _q in done]}  # fmt: skip
+    found["kept_after_one_result"] = _kept(event_id, runs)
     rows = rescore(event_id).rows
     found["pairs"] = len(rows)
     found["lines"] = sum(len(b) for b in rescore(event_id).boards.values())
+    return found
+
+
+def _kept(event_id: int, runs: int) -> dict[str, Any]:
+    """The re-scores of a served process: a result changed, then the overall
+    read again with what the process kept from the last."""
+    from .sims_field import one_result_changed, rescore
+
+    found: dict[str, Any] = {}
+    for name, public in (("overall_of", False), ("public_overall", True)):
+        rescore(event_id, public=public, kept=True)
+        done = []
+        for run in range(runs):
+            one_result_changed(event_id, run)
+            done.append(timed(lambda p=public: rescore(event_id, public=p, kept=True)))
+        found[name] = {"median_s": round(statistics.median(s for s, _q in done), 3),
+                       "queries": done[-1][1]}  # fmt: skip
     return found
 
 
@@ -75,6 +95,9 @@ def child(args: argparse.Namespace) -> None:
     import django
 
     django.setup()
+    from config.collector import tune_for_serving
+
+    tune_for_serving()  # the collector as ``make serve``'s processes run it
     print(json.dumps(figures(args.clubs, args.tables, args.boards, args.runs)))
 
 

@@ -39,6 +39,7 @@ def tasks_in_process(settings: Settings) -> None:
 def schedules_forgotten() -> None:
     """Each test starts with no schedule kept from another (on SQLite a rolled
     back test's row ids come again)."""
+    from scoring.live.results_cache import fields_forget
     from scoring.table.play.follow import seen_forget
     from scoring.table.play.rounds import schedules_forget
     from scoring.table.play.seatings import seatings_forget
@@ -46,6 +47,7 @@ def schedules_forgotten() -> None:
     schedules_forget()
     seatings_forget()
     seen_forget()
+    fields_forget()
 
 
 @receiver(connection_created)

@@ -10,17 +10,20 @@ Line and pair keys must be unique across the heats (the database's ids are).
 
 from __future__ import annotations
 
+import operator
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 
 from .policy import ScoringPolicy
-from .pools import BoardLine, BoardPool, LinePoints
+from .pools import BoardPool, LinePoints
 from .ranking import exact_sum, places, sort_key
 from .session import SessionScore, score_matchpoints
+from .tallies import PoolTallies
 
 __all__ = [
+    "FieldKept",
     "field_pools",
     "score_overall",
     "sims_percentages",
@@ -29,13 +32,37 @@ __all__ = [
 ]
 
 
-def field_pools(heats: Iterable[Iterable[BoardPool]]) -> list[BoardPool]:
-    """One pool a board number of every heat's lines; E left to the most played."""
-    lines: dict[int, list[BoardLine]] = defaultdict(list)
+# Each board's field pool and the heats' pools it was made of (``field_pools``).
+FieldKept = dict[int, tuple[tuple[BoardPool, ...], BoardPool]]
+
+
+def field_pools(
+    heats: Iterable[Iterable[BoardPool]], kept: FieldKept | None = None
+) -> list[BoardPool]:
+    """One pool a board number of every heat's lines; E left to the most played.
+    With ``kept`` (the same dict at every call), a board made of the same heat
+    pool objects as last time is the same field pool object: a scoring's
+    tallies know it unchanged."""
+    parts: dict[int, list[BoardPool]] = defaultdict(list)
     for pools in heats:
         for pool in pools:
-            lines[pool.board].extend(pool.lines)
-    return [BoardPool(board, tuple(lines[board])) for board in sorted(lines)]
+            parts[pool.board].append(pool)
+    was: FieldKept = {} if kept is None else kept
+    now = {board: _field_pool(board, tuple(parts[board]), was) for board in parts}
+    if kept is not None:
+        kept.clear()
+        kept.update(now)
+    return [now[board][1] for board in sorted(now)]
+
+
+def _field_pool(
+    board: int, parts: tuple[BoardPool, ...], kept: FieldKept
+) -> tuple[tuple[BoardPool, ...], BoardPool]:
+    hit = kept.get(board)
+    same = hit is not None and len(hit[0]) == len(parts)
+    if hit is not None and same and all(map(operator.is_, hit[0], parts)):
+        return hit
+    return parts, BoardPool(board, tuple(line for p in parts for line in p.lines))
 
 
 def score_overall(
@@ -43,10 +70,16 @@ def score_overall(
     *,
     policy: ScoringPolicy,
     group: Callable[[Hashable], Hashable] | None = None,
+    kept: FieldKept | None = None,
+    tallies: PoolTallies | None = None,
 ) -> SessionScore:
     """The whole field scored as one session; ``group`` a pair's ranking group
-    (None: one winner)."""
-    return score_matchpoints(field_pools(heats), policy=policy, ranking_group=group)
+    (None: one winner); ``kept`` and ``tallies`` (the same objects at every
+    call) score again only the boards whose heats' pools changed."""
+    pools = field_pools(heats, kept)
+    return score_matchpoints(
+        pools, policy=policy, ranking_group=group, pool_tallies=tallies
+    )
 
 
 def sims_percentages(

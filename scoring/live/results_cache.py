@@ -15,13 +15,23 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
 from scoring.queries.stamps import Stamp, results_stamps
 from tournaments.models import Session
 
-__all__ = ["Stamp", "cached", "copy_of", "keep", "results_version", "version_tag"]
+__all__ = [
+    "Stamp",
+    "cached",
+    "copy_of",
+    "field_memo",
+    "fields_forget",
+    "keep",
+    "results_version",
+    "version_tag",
+]
 
 SCORED_SESSIONS = (
     48  # loaded and scored sessions kept per process, least recent dropped
@@ -31,6 +41,9 @@ _scored_sessions: OrderedDict[tuple[str, int], tuple[tuple[object, ...], Any]] =
     OrderedDict()
 )
 _scorings: dict[int, threading.Lock] = {}  # session: its copy being brought up to date
+FIELDS = 2  # simultaneous' fields kept per process: a federation's holds 62,400 lines
+_fields: OrderedDict[int, object] = OrderedDict()
+_fielding: dict[int, threading.Lock] = {}  # simultaneous: its memo being used
 T = TypeVar("T")
 
 
@@ -95,3 +108,28 @@ def cached(
         results = compute(version)
         keep(key, version, results)
     return results
+
+
+@contextmanager
+def field_memo(simultaneous_id: int, make: Callable[[], T]) -> Iterator[T]:
+    """What a simultaneous' overall keeps between scorings (``make``: a new
+    one), this thread's alone meanwhile: one thread at a time brings it up to
+    date, and those waiting then find it so."""
+    with _lock:
+        fielding = _fielding.setdefault(simultaneous_id, threading.Lock())
+    with fielding:
+        with _lock:
+            memo = _fields.get(simultaneous_id)
+            if memo is None:
+                memo = _fields[simultaneous_id] = make()
+            _fields.move_to_end(simultaneous_id)
+            while len(_fields) > FIELDS:
+                _fields.popitem(last=False)
+        yield cast(T, memo)
+
+
+def fields_forget() -> None:
+    """Drop every simultaneous' kept field (a test's start: on SQLite a rolled
+    back test's ids come again)."""
+    with _lock:
+        _fields.clear()

@@ -8,7 +8,7 @@ from scoring.models import ResultsVersion
 from scoring.models.freshness import EVENT_WIDE
 from scoring.queries import _fits, _read
 
-__all__ = ["results_stamps", "simultaneous_stamps"]
+__all__ = ["heats_stamps", "results_stamps", "simultaneous_stamps"]
 
 Stamp = tuple[int, int, int]  # session (0: the event's own), board (0: none), stamp
 
@@ -41,3 +41,25 @@ def simultaneous_stamps(event_id: int) -> tuple[int, ...]:
             WHERE m."event_id" = %s)"""
     rows = _read(ResultsVersion, sql, [event_id])
     return tuple(int(x or 0) for x in rows[0])
+
+
+def heats_stamps(event_id: int) -> dict[int, tuple[Stamp, ...]]:
+    """Each heat's ``results_stamps`` (its event's and its session's) by the
+    heat's session id, for every heat of the simultaneous ``event_id`` in one
+    query; a heat without a stamp yet is absent."""
+    if not _fits(event_id):
+        return {}
+    sql = """SELECT h."session_id", v."session_id", v."board", v."stamp"
+        FROM "tournaments_heat" h
+        JOIN "tournaments_simultaneous" m ON m."id" = h."simultaneous_id"
+        JOIN "tournaments_session" s ON s."id" = h."session_id"
+        JOIN "scoring_resultsversion" v ON v."event_id" = s."event_id"
+            AND v."session_id" IN (%s, h."session_id")
+        WHERE m."event_id" = %s
+        ORDER BY h."session_id", v."session_id", v."board" """
+    found: dict[int, list[Stamp]] = {}
+    for heat, session, board, stamp in _read(
+        ResultsVersion, sql, [EVENT_WIDE, event_id]
+    ):
+        found.setdefault(int(heat), []).append((int(session), int(board), int(stamp)))
+    return {heat: tuple(stamps) for heat, stamps in found.items()}

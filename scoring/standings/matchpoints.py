@@ -22,14 +22,14 @@ from .individual import compass_lines, compass_order, individual_ranking_group
 from .load import LoadedSession, Pool
 from .results import ScoredBoard, ScoringMemo, Standing, scored_board
 
-__all__ = ["score_matchpoint_session"]
+__all__ = ["board_pool", "score_matchpoint_session"]
 
 
 def score_matchpoint_session(
     data: LoadedSession, memo: ScoringMemo
 ) -> tuple[list[Standing], list[ScoredBoard]]:
     built = memo.pools
-    pools = [_board_pool(data, pool, built) for pool in data.pools]
+    pools = [board_pool(data, pool, built) for pool in data.pools]
     for key in set(built) - {id(pool) for pool in data.pools}:
         built.pop(key, None)
     individual = data.event.individual
@@ -44,7 +44,7 @@ def score_matchpoint_session(
     return standings, boards
 
 
-def _board_pool(
+def board_pool(
     data: LoadedSession, pool: Pool, built: dict[int, tuple[Pool, BoardPool]]
 ) -> BoardPool:
     """The engine's pool of a board, built once per Pool object."""

@@ -19,7 +19,7 @@ from tournaments.models import Session
 from .load import LoadedSession, load_session, reload_boards
 from .results import ScoringMemo
 
-__all__ = ["scored"]
+__all__ = ["changed_boards", "scored"]
 
 T = TypeVar("T")
 
@@ -33,9 +33,7 @@ def scored(
     return cached(kind, session, lambda version: score(*_loaded(session, version)))
 
 
-def _changed_boards(
-    was: tuple[object, ...], now: tuple[object, ...]
-) -> set[int] | None:
+def changed_boards(was: tuple[object, ...], now: tuple[object, ...]) -> set[int] | None:
     """The boards whose stamps alone moved between two versions; None when the
     event's or the session's own stamp moved too."""
     before = {(s, b): stamp for s, b, stamp in cast(tuple[Stamp, ...], was)}
@@ -59,7 +57,7 @@ def _loaded(
     boards = None
     if kept is not None:
         data, memo = cast(tuple[LoadedSession, ScoringMemo], kept[1])
-        boards = _changed_boards(kept[0], version)
+        boards = changed_boards(kept[0], version)
     if boards is None:
         data = load_session(Session.objects.select_related("event").get(pk=session.pk))
         loaded = (data, ScoringMemo())

@@ -1,6 +1,7 @@
 """A simultaneous' overall ranking read from the database: every heat loaded as
-its own ranking loads it (all heats in the same few queries, ``load_sessions``),
-its lines given to the engine's overall scoring
+its own ranking loads it and kept between requests, read again only where its
+stamps moved (``scoring.standings.heats``), its lines given to the engine's
+overall scoring
 (``scoring.engine.simultaneous``), each pair placed overall and in its club.
 Two winners (NS and EW apart) as the event says, but one list when a pair
 changes direction (``by_direction``: a Howell heat there despite the refusal
@@ -13,15 +14,24 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from scoring.adapters import board_line, policy_of
+from scoring.adapters import policy_of
 from scoring.engine.fields import by_direction
 from scoring.engine.pools import BoardPool, LinePoints
 from scoring.engine.ranking import rank
-from scoring.engine.simultaneous import field_pools, score_overall, sims_percentages
+from scoring.engine.simultaneous import (
+    FieldKept,
+    field_pools,
+    score_overall,
+    sims_percentages,
+)
+from scoring.engine.tallies import PoolTallies
+from scoring.live.results_cache import field_memo
+from scoring.queries.stamps import heats_stamps
 from tournaments.models import Heat, Pair, Simultaneous
 
+from .heats import FieldMemo, forget_pools, heat_pools, heats_now
 from .lines import Line
-from .load import LoadedSession, load_sessions
+from .load import LoadedSession, Pool
 
 __all__ = ["Overall", "OverallRow", "overall_of"]
 
@@ -38,21 +48,10 @@ class OverallRow:
 
 @dataclass(frozen=True)
 class Overall:
-    rows: list[OverallRow]  # best first
+    rows: list[OverallRow]  # best first (NS's then EW's with two winners)
     # Each board's lines across the field: (heat, line, its overall points).
     boards: dict[int, list[tuple[Heat, Line, LinePoints]]]
-
-
-def _heat_pools(data: LoadedSession, hidden: frozenset[int]) -> list[BoardPool]:
-    """The heat's boards but the ``hidden`` ones, as the engine's pools."""
-    pools = []
-    assigned = data.assigned  # read here: 62,400 lines at a federation's scale
-    for pool in data.pools:
-        if pool.number in hidden:
-            continue
-        lines = (board_line(x, assigned.get(x.id, ())) for x in pool.lines)
-        pools.append(BoardPool(pool.number, tuple(b for b in lines if b)))
-    return pools
+    two_winners: bool = False  # NS and EW ranked apart
 
 
 def overall_of(
@@ -60,12 +59,40 @@ def overall_of(
     hidden: Callable[[Heat], frozenset[int]] | None = None,
 ) -> Overall:
     """Every heat's lines scored across the whole field, as played so far;
-    ``hidden``: a heat's boards left out (the public's, ``public_overall``)."""
+    ``hidden``: a heat's boards left out (the public's, ``public_overall``).
+    What was read and scored before is kept (``FieldMemo``): only the heats'
+    boards whose stamps moved are read and scored again."""
     heats = list(simultaneous.heats.select_related("club", "session__event"))
-    by_session = load_sessions([heat.session for heat in heats])
-    loaded = {heat.pk: by_session[heat.session_id] for heat in heats}
-    left_out = {h.pk: hidden(h) if hidden else frozenset[int]() for h in heats}
-    pools = [_heat_pools(loaded[h.pk], left_out[h.pk]) for h in heats]
+    stamps = heats_stamps(simultaneous.event_id)  # read first: a later write is new
+    with field_memo(simultaneous.pk, FieldMemo) as memo:
+        loaded = heats_now(memo, [heat.session for heat in heats], stamps)
+        shown = {
+            h.session_id: heat_pools(memo, loaded[h.session_id], _left_out(h, hidden))
+            for h in heats
+        }
+        forget_pools(memo, loaded)
+        return _scored(
+            simultaneous, heats, loaded, shown, memo.audience(hidden is not None)
+        )
+
+
+def _left_out(
+    heat: Heat, hidden: Callable[[Heat], frozenset[int]] | None
+) -> frozenset[int]:
+    return hidden(heat) if hidden else frozenset()
+
+
+HeatPools = dict[int, list[tuple[Pool, BoardPool]]]  # by session id
+
+
+def _scored(
+    simultaneous: Simultaneous,
+    heats: list[Heat],
+    loaded: dict[int, LoadedSession],
+    shown: HeatPools,
+    audience: tuple[FieldKept, PoolTallies],
+) -> Overall:
+    kept, tallies = audience
     pairs = {pk: p for data in loaded.values() for pk, p in data.pairs.items()}
     directions = (pair.direction for pair in pairs.values())
     two = by_direction(simultaneous.event.two_winners, directions)
@@ -73,17 +100,21 @@ def overall_of(
     def group(pair_id: Hashable) -> Hashable:
         return pairs[_id(pair_id)].direction if two else ""
 
+    pools = [[engine for _pool, engine in shown[h.session_id]] for h in heats]
     policy = policy_of(simultaneous.event)
-    scored = score_overall(pools, policy=policy, group=group)
+    scored = score_overall(
+        pools, policy=policy, group=group, kept=kept, tallies=tallies
+    )
     shares = {pair: score.percentage for pair, score in scored.pairs.items()}
     if simultaneous.sims_percentage:
-        shares = sims_percentages(field_pools(pools), scored.boards)
-    heat_of = {pk: heat for heat in heats for pk in loaded[heat.pk].pairs}
+        shares = sims_percentages(field_pools(pools, kept), scored.boards)
+    heat_of = {pk: h for h in heats for pk in loaded[h.session_id].pairs}
     rows = [
         (heat_of[_id(pair)], pairs[_id(pair)], score.matchpoints, shares[pair])
         for pair, score in scored.pairs.items()
     ]
-    return Overall(_ranked(rows, group), _boards(loaded, heats, scored.lines))
+    boards = _boards(heats, shown, scored.lines)
+    return Overall(_ranked(rows, group), boards, two_winners=two)
 
 
 def _id(pair_id: Hashable) -> int:
@@ -114,16 +145,14 @@ def _ranked(
 
 
 def _boards(
-    loaded: dict[int, LoadedSession],
-    heats: list[Heat],
-    points: Mapping[Hashable, LinePoints],
+    heats: list[Heat], shown: HeatPools, points: Mapping[Hashable, LinePoints]
 ) -> dict[int, list[tuple[Heat, Line, LinePoints]]]:
     boards: dict[int, list[tuple[Heat, Line, LinePoints]]] = defaultdict(list)
     for heat in heats:
-        for pool in loaded[heat.pk].pools:
-            shown = boards[pool.number]
+        for pool, _engine in shown[heat.session_id]:
+            mine = boards[pool.number]
             for line in pool.lines:
                 got = points.get(line.id)
                 if got is not None:
-                    shown.append((heat, line, got))
+                    mine.append((heat, line, got))
     return {n: lines for n, lines in sorted(boards.items()) if lines}
