@@ -27,6 +27,10 @@ from tournaments.models import Simultaneous
 
 __all__ = ["overall"]
 
+# The rows of each ranking the page shows (``?all=1``: every pair's): 4,800
+# pairs are 1.3 MB, written every few seconds on election night.
+LEADERS = 100
+
 # The change feed (``scoring.live.feed``) follows every heat once released: a
 # result reads the live part again at once. Besides, it is read every so many
 # seconds (a 304 most times): the release time passing writes no change.
@@ -80,14 +84,22 @@ def _context(request: HttpRequest, simultaneous: Simultaneous) -> dict[str, Any]
     # Read before the scoring: a change during it is told again by the feed.
     change = last_change(_followed(simultaneous) if released else event.pk)
     shown = public_overall(simultaneous)  # None before the release: nothing
-    page = shown and overall_page(shown, event, request.GET.get("club", ""))
+    every = _every(request)
+    club = request.GET.get("club", "")
+    page = shown and overall_page(shown, event, club, None if every else LEADERS)
     return {
         "event": event,
         "simultaneous": simultaneous,
         "page": page,
         "change": change,
         "every": READ_SECONDS,
+        "all_pairs": every,
     }
+
+
+def _every(request: HttpRequest) -> bool:
+    """Every pair's row asked for (``?all=1``), not the leaders alone."""
+    return request.GET.get("all") == "1"
 
 
 def _live_part(request: HttpRequest, simultaneous: Simultaneous) -> HttpResponse:
@@ -98,8 +110,9 @@ def _live_part(request: HttpRequest, simultaneous: Simultaneous) -> HttpResponse
     told = request.GET.get("change", "")
     club = request.GET.get("club", "")
     released = overall_released(simultaneous)
+    every = _every(request)
     key = version_tag(
-        ("overall", simultaneous.event_id, club, get_language(), released)
+        ("overall", simultaneous.event_id, club, every, get_language(), released)
     )
     stamps = "" if told.isdigit() else _stamps_tag(simultaneous)
 

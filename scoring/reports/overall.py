@@ -60,24 +60,36 @@ class OverallPage:
     club: Club | None  # the filter asked for
     boards: list[tuple[int, list[Frequency]]]
     two_winners: bool = False
+    leaders: int | None = None  # the most rows shown of each ranking (None: all)
 
     @property
     def groups(self) -> list[RowGroup]:
-        """The rows by ranking: NS's and EW's apart with two winners."""
+        """The rows by ranking (NS's and EW's apart with two winners), each
+        cut to its ``leaders``."""
         if not self.two_winners:
-            return [RowGroup("", self.rows)]
+            return [RowGroup("", self.rows[: self.leaders])]
         return [
-            RowGroup(str(d.label), [r for r in self.rows if r.row.pair.direction == d])
+            RowGroup(str(d.label), [r for r in self.rows if r.row.pair.direction == d][
+                : self.leaders
+            ])
             for d in (Pair.Direction.NS, Pair.Direction.EW)
-        ]
+        ]  # fmt: skip
+
+    @property
+    def cut(self) -> bool:
+        """Some rows are left out: the leaders alone are shown."""
+        return sum(len(g.rows) for g in self.groups) < len(self.rows)
 
     def without_boards(self) -> OverallPage:
         """The rows alone: the field's frequencies show other clubs' results."""
         return replace(self, boards=[])
 
 
-def overall_page(overall: Overall, event: Event, club_id: str) -> OverallPage:
-    """``club_id``: the GET parameter ('' or unknown: every club)."""
+def overall_page(
+    overall: Overall, event: Event, club_id: str, leaders: int | None = None
+) -> OverallPage:
+    """``club_id``: the GET parameter ('' or unknown: every club); ``leaders``:
+    the most rows of each ranking shown of every club's (a club's: all)."""
     clubs = sorted({r.heat.club for r in overall.rows}, key=lambda c: c.name)
     club = next((c for c in clubs if str(c.pk) == club_id), None)
     presentation = policy_of(event).mp_presentation
@@ -91,6 +103,7 @@ def overall_page(overall: Overall, event: Event, club_id: str) -> OverallPage:
         clubs=clubs,
         club=club,
         two_winners=overall.two_winners,
+        leaders=leaders if club is None else None,
         boards=[(n, _frequencies(overall, n, presentation)) for n in overall.boards],
     )
 

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.utils import timezone
 from pytest_django.live_server_helper import LiveServer
 
+from benchmarks.sims_field import build_field
 from tests.browser.checks import assert_accessible, assert_fits, phone
 from tests.browser.conftest import screenshot_path
 from tests.factories import make_result
@@ -69,3 +70,20 @@ def test_the_overall_on_a_desktop_shows_a_new_result_unasked(
         timeout=10_000,
     )
     desktop.screenshot(path=screenshot_path("overall-desktop.png"), full_page=True)
+
+
+def test_two_winners_leaders_read_on_a_phone(
+    live_server: LiveServer, phone: Page, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("scoring.public.overall.LEADERS", 5)
+    url = reverse("public:overall", args=[build_field(4, 3, 4)])  # two winners
+    phone.goto(live_server.url + url)
+    ranking = phone.locator("table.overall")
+    assert ranking.locator("tr.group").all_inner_texts() == ["North-South", "East-West"]
+    assert ranking.locator("tbody tr:not(.group)").count() == 10
+    phone.screenshot(path=screenshot_path("overall-leaders-phone.png"), full_page=True)
+    assert_fits(phone)
+    assert_accessible(phone, "overall's leaders on a phone")
+    phone.get_by_role("link", name="Show every pair").click()
+    phone.wait_for_url("**all=1")
+    assert ranking.locator("tbody tr:not(.group)").count() == 24
