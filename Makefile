@@ -47,13 +47,15 @@ SERVE_ENV = DEBUG=false ALLOWED_HOSTS='$(ALLOWED_HOSTS)' LIVE_WAITS=$(LIVE_WAITS
 	SITE_URL='$(SERVE_SITE_URL)'
 
 # Debian packages: fonts with the suit symbols for PDFs and msgfmt for the
-# catalogues (make run), plus chromium for the browser tests (make test); npm
+# catalogues (make run), plus chromium for the browser tests and nginx for the
+# caching proxy of docs/deployment.md, run by its test (make test); npm
 # for their axe-core comes from Debian only when no npm is on the PATH (this
 # machine's nodejs carries its own).
-# salliere (a Java scorer) for the side-by-side benchmark (make bench).
+# salliere (a Java scorer) for the side-by-side benchmark, nginx for election
+# night's viewers through that proxy (make bench).
 DEBS_run   := fonts-dejavu-core gettext
-DEBS_test  := $(DEBS_run) chromium
-DEBS_bench := $(DEBS_run) salliere
+DEBS_test  := $(DEBS_run) chromium nginx-light
+DEBS_bench := $(DEBS_run) salliere nginx-light
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: install axe run serve demo test test-sqlite test-postgres test-engine lint format \

@@ -4,7 +4,8 @@ one answers, PostgreSQL (``BENCH_PG_URL``).
 
     python -m benchmarks.simultaneous [--clubs 200] [--tables 12] [--boards 26]
         [--runs 3] [--backend sqlite|postgres]
-        [--live [--live-heats 10] [--rate 6] [--pollers 20] [--poll 2]]
+        [--live [--live-heats 10] [--rate 6] [--pollers 20] [--poll 2]
+                [--proxy]]
 
 Prints, for each backend, the seconds of building the field and of the overall
 ranking re-scored from the database (directors' ``overall_of`` and the
@@ -149,6 +150,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--pollers", type=int, default=20)
     parser.add_argument("--poll", type=float, default=2.0, help="seconds")
     parser.add_argument("--settle", type=float, default=15.0, help="seconds after")
+    parser.add_argument("--proxy", action="store_true",
+                        help="through docs/deployment.md's caching nginx")  # fmt: skip
     parser.add_argument("--workers", type=int, default=3)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)

@@ -46,7 +46,6 @@ import queue
 import random
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -68,6 +67,7 @@ from .table_room import (
     database_cpu,
     displays_start,
     feed_asking,
+    free_port,
     get,
     percentile,
     seen_after,
@@ -409,12 +409,6 @@ def run_room(
         thread.join()
     seconds = time.perf_counter() - began
     return [phone for pair in pairs for phone in pair], seconds
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def manage(env: dict[str, str], *args: str) -> str:

@@ -12,6 +12,7 @@ import json
 import math
 import re
 import resource
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -173,3 +174,9 @@ def percentile(values: list[float], share: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[max(math.ceil(len(ordered) * share), 1) - 1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
