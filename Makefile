@@ -196,6 +196,7 @@ bench-tables: install messages
 # B's overall live part shows it (target 2 s), then a room's load over both.
 bench-nodes: install messages
 	$(PY) -m benchmarks.two_nodes
+	$(PY) -m benchmarks.two_nodes --replica
 
 clean:
 	rm -rf $(VENV) db.sqlite3 db.sqlite3-wal db.sqlite3-shm demo.sqlite3 demo.sqlite3-wal \

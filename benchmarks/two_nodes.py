@@ -2,7 +2,7 @@
 a reverse proxy (docs/deployment.md, "Several nodes").
 
     make bench-nodes   (or: python -m benchmarks.two_nodes [--heats 3]
-                        [--results 10] [--workers 2] [--threads 4])
+                        [--results 10] [--workers 2] [--threads 4] [--replica])
 
 It starts `make serve` twice on a fresh PostgreSQL database (BENCH_PG_URL, as
 benchmarks/table_load.py): node A, which migrates, then node B, on two free
@@ -20,6 +20,12 @@ and released, each heat showing its results as they come, and then:
    time), all starting within ``--spread`` seconds: requests, errors, lines
    stored against expected, and each node's p50/p95.
 
+With ``--replica`` the database is a primary and its streaming standby made
+for the run (``benchmarks.replica``), and both nodes' public pages read the
+standby (``DATABASE_REPLICA_URL``): node B's live part then shows a result once
+the standby has replayed it, a write routed there would fail (it refuses
+them), and the rows the standby returned are printed.
+
 Needs a PostgreSQL server: on SQLite each node would have a file of its own.
 """
 
@@ -36,6 +42,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any
 
+from .replica import standby_reads, streaming_pair
 from .table_load import (
     COUNT_LINES,
     OWN_PHONES,
@@ -240,10 +247,13 @@ class Measured:
     seconds: float  # the load's
 
 
-def run(url: str, args: argparse.Namespace) -> Measured:
-    """Both nodes on the database at ``url``, the results across them, then
-    the load over both."""
+def run(url: str, args: argparse.Namespace, replica: str = "") -> Measured:
+    """Both nodes on the database at ``url`` (their public pages reading the
+    standby ``replica`` when given), the results across them, then the load
+    over both."""
     env = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": secrets.token_urlsafe(50)}
+    if replica:
+        env["DATABASE_REPLICA_URL"] = replica
     ports = (free_port(), free_port())
     with ExitStack() as nodes:
         nodes.enter_context(serving("node-a", env, ports[0], args))  # migrates
@@ -267,6 +277,8 @@ def arguments(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--live-waits", type=int, default=20)
+    parser.add_argument("--replica", action="store_true",
+                        help="a primary and its standby made for the run")  # fmt: skip
     return parser.parse_args(argv)
 
 
@@ -275,9 +287,18 @@ def main(argv: list[str] | None = None) -> None:
     if not postgres_answers():
         raise SystemExit("No PostgreSQL server answers (BENCH_PG_URL): two nodes "
                          "share one PostgreSQL database.")  # fmt: skip
-    with postgres_database() as url:
-        measured = run(url, args)
-    text, ok = report(measured, args)
+    if args.replica:
+        with streaming_pair() as (url, standby):
+            before = standby_reads(standby)
+            measured = run(url, args, standby)
+            read = standby_reads(standby) - before
+        text, ok = report(measured, args)
+        text += f"\nthe standby returned {read:,} rows to the public pages"
+        ok = ok and read > 0
+    else:
+        with postgres_database() as url:
+            measured = run(url, args)
+        text, ok = report(measured, args)
     print(text)
     if not ok:
         raise SystemExit(1)
