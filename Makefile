@@ -175,6 +175,7 @@ bench: install messages debs-bench
 	$(PY) -m benchmarks.table_reads
 	$(PY) -m benchmarks.version_query
 	$(PY) -m benchmarks.simultaneous --live
+	$(PY) -m benchmarks.simultaneous --live --proxy --pollers 1000 --runs 1
 	$(MAKE) --no-print-directory bench-tables
 
 bench-exports: install messages
