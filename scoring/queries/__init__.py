@@ -33,7 +33,7 @@ from tournaments.models import Board, Club, Event, Pair, Player, Section, Sessio
 __all__ = [
     "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
     "corrections", "entry_by_client", "entry_of_table", "open_entries",
-    "pair_read", "players_of", "round_line_ids", "section_board_lines",
+    "pair_read", "players_of", "section_board_lines",
     "session_published", "session_with_event", "table_code_by_code",
     "table_code_by_token",
 ]  # fmt: skip
@@ -294,16 +294,6 @@ def section_board_lines(board_id: int, section_id: int) -> list[TravellerLine]:
         JOIN "tournaments_pair" q ON q."id" = l."ew_pair_id"
         WHERE l."board_id" = %s AND l."section_id" = %s ORDER BY l."id" """
     return _instances(parts, sql, [board_id, section_id])
-
-
-def round_line_ids(session_id: int, round_no: int) -> list[int]:
-    """The ids of a session's lines of a round."""
-    if not _fits(session_id, round_no):
-        return []
-    sql = """SELECT l."id" FROM "scoring_travellerline" l
-        JOIN "tournaments_section" s ON s."id" = l."section_id"
-        WHERE s."session_id" = %s AND l."round" = %s"""
-    return [row[0] for row in _read(TravellerLine, sql, [session_id, round_no])]
 
 
 def corrections(session_id: int, actions: Sequence[str]) -> list[ChangeLog]:

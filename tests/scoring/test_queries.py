@@ -13,6 +13,7 @@ from movements.models import Seating
 from scoring import queries
 from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
 from scoring.queries.lines import holders_lines, section_line_rows
+from scoring.queries.rounds import round_progress
 from scoring.standings.lines import FIELDS, ORDER
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import OPEN_STATUSES
@@ -103,7 +104,7 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.board_assigned(huge) == []
         assert queries.section_board_lines(huge, code.section_id) == []
         assert section_line_rows(huge) == ()
-        assert queries.round_line_ids(code.section.session_id, huge) == []
+        assert round_progress(code.section.session_id, huge, False) == (0, 0)
         assert holders_lines(code.section.session_id, {huge}) == ()
         assert queries.corrections(huge, ACTIONS) == []
         assert queries.open_entries(huge, OPEN_STATUSES) == []
@@ -151,8 +152,8 @@ def test_the_lines_read_as_the_orm_reads_them(played: TableCode) -> None:
     )
     assert section_line_rows(section) == tuple(rows)
     session, round_no = played.section.session_id, line.round or 0
-    assert round_no and queries.round_line_ids(session, round_no) == [line.pk]
-    assert queries.round_line_ids(session, round_no + 1) == []
+    assert round_no and round_progress(session, round_no, False)[1] == 1
+    assert round_progress(session, round_no + 1, False)[1] == 0
     columns = ("pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id")
     mine = TravellerLine.objects.filter(
         section__session_id=session, ns_pair=line.ns_pair
