@@ -21,7 +21,7 @@ from scoring.table.play.seatings import section_rows
 from scoring.table.sight.notices import ACTIONS
 from tests.factories import make_event
 from tests.table.helpers import Phone
-from tournaments.models import Board, Pair, Player, Session
+from tournaments.models import LOADED_PLAYERS, Board, Pair, Player, Session
 
 pytestmark = pytest.mark.django_db
 
@@ -110,8 +110,7 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.open_entries(huge, OPEN_STATUSES) == []
         assert queries.entry_of_table(huge, code.pk) is None
         assert queries.entry_by_client(huge, "x") is None
-        assert queries.pair_read(huge) is None
-        assert queries.players_of(huge) == []
+        assert queries.pairs_with_players([huge]) == {}
 
 
 def test_the_sessions_read_as_the_orm_reads_them(code: TableCode) -> None:
@@ -190,9 +189,18 @@ def test_the_seatings_pairs_and_players_read_as_the_orm_reads_them(
     _same(sorted(mine, key=lambda s: s.pk), list(orm.order_by("pk")))
     pair = Pair.objects.filter(section=code.section).first()
     assert pair is not None
-    _same([queries.pair_read(pair.pk)], [pair])  # type: ignore[list-item]
-    players = sorted(queries.players_of(pair.pk), key=lambda p: p.pk)
-    _same(players, list(Player.objects.filter(pair=pair).order_by("pk")))
+    other = Pair.objects.exclude(pk=pair.pk).filter(section=code.section).first()
+    assert other is not None
+    Player.objects.filter(pair__in=(pair, other)).delete()
+    for seat in (2, 1):
+        Player.objects.create(pair=pair, seat=seat, name=f"Player {seat}")
+    read = queries.pairs_with_players([other.pk, pair.pk, HUGE])
+    assert list(read) == sorted([pair.pk, other.pk])
+    _same([read[pair.pk], read[other.pk]], [pair, other])
+    players = getattr(read[pair.pk], LOADED_PLAYERS)
+    _same(players, list(Player.objects.filter(pair=pair).order_by("seat")))
+    assert [p.seat for p in players] == [1, 2]
+    assert getattr(read[other.pk], LOADED_PLAYERS) == []
 
 
 def test_a_directors_corrections_and_assigned_scores(played: TableCode) -> None:
