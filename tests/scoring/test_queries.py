@@ -11,9 +11,16 @@ from django.utils import timezone
 
 from movements.models import Seating
 from scoring import queries
-from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from scoring.models import (
+    ChangeLog,
+    RoundConfirmation,
+    TableCode,
+    TableEntry,
+    TravellerLine,
+)
 from scoring.queries.lines import holders_lines, section_line_rows
 from scoring.queries.rounds import round_progress
+from scoring.queries.scorecards import round_lines, table_confirmations
 from scoring.standings.lines import FIELDS, ORDER
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import OPEN_STATUSES
@@ -111,6 +118,8 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.entry_of_table(huge, code.pk) is None
         assert queries.entry_by_client(huge, "x") is None
         assert queries.pairs_with_players([huge]) == {}
+        assert table_confirmations(huge) == frozenset()
+        assert round_lines(code.section_id, code.table, huge) == []
 
 
 def test_the_sessions_read_as_the_orm_reads_them(code: TableCode) -> None:
@@ -201,6 +210,18 @@ def test_the_seatings_pairs_and_players_read_as_the_orm_reads_them(
     _same(players, list(Player.objects.filter(pair=pair).order_by("seat")))
     assert [p.seat for p in players] == [1, 2]
     assert getattr(read[other.pk], LOADED_PLAYERS) == []
+
+
+def test_a_tables_scorecard_reads_as_the_orm_reads_it(played: TableCode) -> None:
+    line = TravellerLine.objects.get(section=played.section)
+    assert line.table == played.table and line.round
+    RoundConfirmation.objects.create(table=played, round=line.round, side="EW")
+    orm = RoundConfirmation.objects.filter(table=played).values_list("round", "side")
+    assert table_confirmations(played.pk) == frozenset(orm) == {(line.round, "EW")}
+    mine = round_lines(played.section_id, played.table, line.round)
+    _same(mine, [line])
+    assert mine[0].board == line.board
+    assert round_lines(played.section_id, played.table, line.round + 1) == []
 
 
 def test_a_directors_corrections_and_assigned_scores(played: TableCode) -> None:
