@@ -28,12 +28,21 @@ from scoring.models import (
     TravellerLine,
 )
 from scoring.queries.reading import known, once
-from tournaments.models import Board, Club, Event, Pair, Player, Section, Session
+from tournaments.models import (
+    LOADED_PLAYERS,
+    Board,
+    Club,
+    Event,
+    Pair,
+    Player,
+    Section,
+    Session,
+)
 
 __all__ = [
     "INT64", "board_assigned", "board_ensure", "board_line_rows", "board_numbered",
     "corrections", "entry_by_client", "entry_of_table", "open_entries",
-    "pair_read", "players_of", "round_line_ids", "section_board_lines",
+    "pairs_with_players", "section_board_lines",
     "session_published", "session_with_event", "table_code_by_code",
     "table_code_by_token",
 ]  # fmt: skip
@@ -296,16 +305,6 @@ def section_board_lines(board_id: int, section_id: int) -> list[TravellerLine]:
     return _instances(parts, sql, [board_id, section_id])
 
 
-def round_line_ids(session_id: int, round_no: int) -> list[int]:
-    """The ids of a session's lines of a round."""
-    if not _fits(session_id, round_no):
-        return []
-    sql = """SELECT l."id" FROM "scoring_travellerline" l
-        JOIN "tournaments_section" s ON s."id" = l."section_id"
-        WHERE s."session_id" = %s AND l."round" = %s"""
-    return [row[0] for row in _read(TravellerLine, sql, [session_id, round_no])]
-
-
 def corrections(session_id: int, actions: Sequence[str]) -> list[ChangeLog]:
     """A session's changes of ``actions`` made by a director (a user, no phone)."""
     if not _fits(session_id):
@@ -365,20 +364,28 @@ def _entry_by_client(table_id: int, client_id: str) -> TableEntry | None:
     return _one(_instances(parts, sql, [table_id, client_id]))
 
 
-def pair_read(pk: int) -> Pair | None:
-    """A pair (an individual's player) by its id."""
-    if not _fits(pk):
-        return None
-    parts = (Part(Pair, "p"),)
-    sql = f'SELECT {_columns(*parts)} FROM "tournaments_pair" p WHERE p."id" = %s'
-    return _one(_instances(parts, sql, [pk]))
+_PAIR, _PLAYER = (Part(Pair, "p"),), (Part(Player, "y"),)
 
 
-def players_of(pair_id: int) -> list[Player]:
-    """A pair's players."""
-    if not _fits(pair_id):
-        return []
-    parts = (Part(Player, "y"),)
-    sql = f"""SELECT {_columns(*parts)} FROM "tournaments_player" y
-        WHERE y."pair_id" = %s"""
-    return _instances(parts, sql, [pair_id])
+def pairs_with_players(ids: Iterable[int]) -> dict[int, Pair]:
+    """Pairs (an individual's players) by id, each with its players in
+    ``LOADED_PLAYERS`` seat by seat: one query for a seating's two pairs (or
+    four players), where reading each pair and then its players took four."""
+    keys = [pk for pk in sorted(set(ids)) if _fits(pk)]
+    if not keys:
+        return {}
+    sql = f"""SELECT {_columns(*_PAIR, *_PLAYER)} FROM "tournaments_pair" p
+        LEFT JOIN "tournaments_player" y ON y."pair_id" = p."id"
+        WHERE p."id" IN ({_places(keys)}) ORDER BY p."id", y."seat", y."id" """
+    db = connections[router.db_for_read(Pair)]
+    split = len(Pair._meta.concrete_fields)
+    found: dict[int, Pair] = {}
+    for row in _read(Pair, sql, keys):
+        pair = found.get(row[0])
+        if pair is None:
+            pair = found[row[0]] = _built(_PAIR, row[:split], db)
+            setattr(pair, LOADED_PLAYERS, [])
+        player = _built(_PLAYER, row[split:], db)
+        if player is not None:
+            getattr(pair, LOADED_PLAYERS).append(player)
+    return found

@@ -11,8 +11,16 @@ from django.utils import timezone
 
 from movements.models import Seating
 from scoring import queries
-from scoring.models import ChangeLog, TableCode, TableEntry, TravellerLine
+from scoring.models import (
+    ChangeLog,
+    RoundConfirmation,
+    TableCode,
+    TableEntry,
+    TravellerLine,
+)
 from scoring.queries.lines import holders_lines, section_line_rows
+from scoring.queries.rounds import round_progress
+from scoring.queries.scorecards import round_lines, table_confirmations
 from scoring.standings.lines import FIELDS, ORDER
 from scoring.table.play.codes import codes_ensure
 from scoring.table.play.rounds import OPEN_STATUSES
@@ -20,7 +28,7 @@ from scoring.table.play.seatings import section_rows
 from scoring.table.sight.notices import ACTIONS
 from tests.factories import make_event
 from tests.table.helpers import Phone
-from tournaments.models import Board, Pair, Player, Session
+from tournaments.models import LOADED_PLAYERS, Board, Pair, Player, Session
 
 pytestmark = pytest.mark.django_db
 
@@ -103,14 +111,15 @@ def test_a_key_beyond_64_bits_finds_nothing(played: TableCode) -> None:
         assert queries.board_assigned(huge) == []
         assert queries.section_board_lines(huge, code.section_id) == []
         assert section_line_rows(huge) == ()
-        assert queries.round_line_ids(code.section.session_id, huge) == []
+        assert round_progress(code.section.session_id, huge, False) == (0, 0)
         assert holders_lines(code.section.session_id, {huge}) == ()
         assert queries.corrections(huge, ACTIONS) == []
         assert queries.open_entries(huge, OPEN_STATUSES) == []
         assert queries.entry_of_table(huge, code.pk) is None
         assert queries.entry_by_client(huge, "x") is None
-        assert queries.pair_read(huge) is None
-        assert queries.players_of(huge) == []
+        assert queries.pairs_with_players([huge]) == {}
+        assert table_confirmations(huge) == frozenset()
+        assert round_lines(code.section_id, code.table, huge) == []
 
 
 def test_the_sessions_read_as_the_orm_reads_them(code: TableCode) -> None:
@@ -151,8 +160,8 @@ def test_the_lines_read_as_the_orm_reads_them(played: TableCode) -> None:
     )
     assert section_line_rows(section) == tuple(rows)
     session, round_no = played.section.session_id, line.round or 0
-    assert round_no and queries.round_line_ids(session, round_no) == [line.pk]
-    assert queries.round_line_ids(session, round_no + 1) == []
+    assert round_no and round_progress(session, round_no, False)[1] == 1
+    assert round_progress(session, round_no + 1, False)[1] == 0
     columns = ("pk", "board__number", "ns_pair_id", "ew_pair_id", "south_id", "west_id")
     mine = TravellerLine.objects.filter(
         section__session_id=session, ns_pair=line.ns_pair
@@ -189,9 +198,30 @@ def test_the_seatings_pairs_and_players_read_as_the_orm_reads_them(
     _same(sorted(mine, key=lambda s: s.pk), list(orm.order_by("pk")))
     pair = Pair.objects.filter(section=code.section).first()
     assert pair is not None
-    _same([queries.pair_read(pair.pk)], [pair])  # type: ignore[list-item]
-    players = sorted(queries.players_of(pair.pk), key=lambda p: p.pk)
-    _same(players, list(Player.objects.filter(pair=pair).order_by("pk")))
+    other = Pair.objects.exclude(pk=pair.pk).filter(section=code.section).first()
+    assert other is not None
+    Player.objects.filter(pair__in=(pair, other)).delete()
+    for seat in (2, 1):
+        Player.objects.create(pair=pair, seat=seat, name=f"Player {seat}")
+    read = queries.pairs_with_players([other.pk, pair.pk, HUGE])
+    assert list(read) == sorted([pair.pk, other.pk])
+    _same([read[pair.pk], read[other.pk]], [pair, other])
+    players = getattr(read[pair.pk], LOADED_PLAYERS)
+    _same(players, list(Player.objects.filter(pair=pair).order_by("seat")))
+    assert [p.seat for p in players] == [1, 2]
+    assert getattr(read[other.pk], LOADED_PLAYERS) == []
+
+
+def test_a_tables_scorecard_reads_as_the_orm_reads_it(played: TableCode) -> None:
+    line = TravellerLine.objects.get(section=played.section)
+    assert line.table == played.table and line.round
+    RoundConfirmation.objects.create(table=played, round=line.round, side="EW")
+    orm = RoundConfirmation.objects.filter(table=played).values_list("round", "side")
+    assert table_confirmations(played.pk) == frozenset(orm) == {(line.round, "EW")}
+    mine = round_lines(played.section_id, played.table, line.round)
+    _same(mine, [line])
+    assert mine[0].board == line.board
+    assert round_lines(played.section_id, played.table, line.round + 1) == []
 
 
 def test_a_directors_corrections_and_assigned_scores(played: TableCode) -> None:

@@ -15,10 +15,9 @@ from movements.selectors import playing_seatings
 from scoring.live.results_cache import results_version
 from scoring.models import ChangeLog, ResultsVersion, TableEntry, TravellerLine
 from scoring.models.freshness import EVENT_WIDE
-from scoring.queries.rounds import round_seatings
+from scoring.queries.rounds import round_progress
 from scoring.queries.sends import board_sends, other_tables_results, table_refusals
 from scoring.queries.stamps import results_stamps
-from scoring.table.play.rounds import plays
 from scoring.table.play.services import LEAD_REFUSED
 from tests.factories import make_event
 from tests.table.test_sight import deal_board
@@ -106,13 +105,30 @@ def test_the_results_stamps_read_as_the_orm_reads_them(session: Session) -> None
     assert results_stamps(HUGE, session.pk) == ()
 
 
-def test_a_rounds_seatings_read_as_the_orm_reads_them(session: Session) -> None:
-    mine = round_seatings(session.pk, 2)
-    orm = Seating.objects.filter(section__session=session, round=2).order_by("id")
-    assert [s.pk for s in sorted(mine, key=lambda s: s.pk)] == [s.pk for s in orm]
-    playing = playing_seatings(section__session=session, round=2)
-    assert {s.pk for s in mine if plays(s)} == {s.pk for s in playing}
-    assert len(mine) == 3 and round_seatings(HUGE, 2) == []
+def test_a_rounds_progress_read_as_the_orm_reads_it(session: Session) -> None:
+    assert Phone(codes(session)["A", 1]).play(1).status_code == 200
+    for round_no in (1, 2):
+        playing = playing_seatings(section__session=session, round=round_no)
+        scheduled = sum(s.last_board - s.first_board + 1 for s in playing)
+        lines = TravellerLine.objects.filter(section__session=session, round=round_no)
+        mine = round_progress(session.pk, round_no, False)
+        assert mine == (scheduled, lines.count())
+    assert round_progress(session.pk, 1, False) == (6, 1)
+    assert round_progress(HUGE, 2, False) == (0, 0)
+
+
+def test_an_individuals_round_progress_counts_its_full_tables_only(
+    session: Session,
+) -> None:
+    """An individual's table with an empty South or West sits out."""
+    seatings = Seating.objects.filter(section__session=session, round=1)
+    first, second = seatings.get(table=1), seatings.get(table=2)
+    seatings.filter(table=1).update(
+        south_id=second.ns_pair_id, west_id=second.ew_pair_id
+    )
+    seatings.filter(table=3).update(south_id=first.ns_pair_id)
+    assert round_progress(session.pk, 1, False) == (6, 0)
+    assert round_progress(session.pk, 1, True) == (2, 0)
 
 
 def _sql(queries: CaptureQueriesContext) -> list[str]:

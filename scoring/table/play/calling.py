@@ -10,24 +10,18 @@ from django.utils.translation import gettext as _
 from scoring.entry.actors import Actor
 from scoring.entry.services import log_event
 from scoring.models import TableCode
-from scoring.queries import round_line_ids
-from scoring.queries.rounds import round_seatings
-from scoring.table.play.rounds import plays, room_rounds
+from scoring.queries.rounds import round_progress
+from scoring.table.play.rounds import room_rounds
 from tournaments.models import Session
 
 __all__ = ["last_round", "room_moves_on", "round_call", "round_next"]
 
 
 def _round_may_be_over(session: Session, called: int) -> bool:
-    """False when the called round still lacks lines (two reads; most
+    """False when the called round still lacks lines (one read; most
     acceptances stop here, so the room is read only at a round's end)."""
-    individual = session.event.individual
-    scheduled = sum(
-        s.last_board - s.first_board + 1
-        for s in round_seatings(session.pk, called)
-        if plays(s, individual)
-    )
-    return len(round_line_ids(session.pk, called)) >= scheduled
+    scheduled, entered = round_progress(session.pk, called, session.event.individual)
+    return entered >= scheduled
 
 
 def room_moves_on(session: Session) -> None:

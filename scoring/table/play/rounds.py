@@ -30,7 +30,7 @@ from scoring.models import TableCode, TableEntry, TravellerLine
 from scoring.queries.lines import section_line_rows
 from scoring.queries.reading import once
 from scoring.table.play.seatings import section_rows
-from tournaments.models import LOADED_PLAYERS, Pair, Session
+from tournaments.models import Pair, Session
 
 __all__ = [
     "ACCEPTED",
@@ -229,13 +229,11 @@ def _seated(seating: Seating | None) -> None:
     cost more than the rest of the round's reading."""
     if seating is None:
         return
-    for seat in SEAT_HOLDERS.values():
-        pk = getattr(seating, f"{seat}_id")
-        pair = None if pk is None else queries.pair_read(pk)
-        if pair is not None:
-            players = sorted(queries.players_of(pair.pk), key=lambda p: p.seat)
-            setattr(pair, LOADED_PLAYERS, players)
-            setattr(seating, seat, pair)
+    ids = {seat: getattr(seating, f"{seat}_id") for seat in SEAT_HOLDERS.values()}
+    pairs = queries.pairs_with_players(pk for pk in ids.values() if pk is not None)
+    for seat, pk in ids.items():
+        if pk in pairs:
+            setattr(seating, seat, pairs[pk])
 
 
 def table_round(code: TableCode, with_pairs: bool = True) -> TableRound:

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from scoring.adapters import result_of
 from scoring.engine.notation import format_tricks
 from scoring.models import ContractFields, RoundConfirmation, TableCode, TravellerLine
+from scoring.queries.scorecards import round_lines, table_confirmations
 from scoring.table.play.codes import TablePhone
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import TableRound
@@ -72,10 +73,8 @@ def _row(line: TravellerLine, side: str) -> dict[str, Any]:
 
 def scorecard(code: TableCode, round_no: int, side: str) -> list[dict[str, Any]]:
     """The round's lines at this table, each score from ``side``."""
-    lines = TravellerLine.objects.filter(
-        section_id=code.section_id, table=code.table, round=round_no
-    ).select_related("board")
-    return [_row(line, side) for line in sorted(lines, key=lambda x: x.board.number)]
+    lines = round_lines(code.section_id, code.table, round_no)
+    return [_row(line, side) for line in lines]
 
 
 def _needed(session: Session) -> set[str]:
@@ -111,9 +110,7 @@ def round_waiting(state: TableRound, side: str) -> int | None:
     before = _before(_played_rounds(code) if rounds is None else set(rounds), state)
     if not before:
         return None
-    done = set(
-        RoundConfirmation.objects.filter(table=code).values_list("round", "side")
-    )
+    done = table_confirmations(code.pk)
     for number in before:
         sides = {s for r, s in done if r == number}
         if side in sides or not _missing(sides, _needed(session)):
@@ -124,11 +121,7 @@ def round_waiting(state: TableRound, side: str) -> int | None:
 
 def side_to_confirm(code: TableCode, round_no: int, side: str) -> bool:
     """Whether ``side`` has still to confirm a round the table has played."""
-    done = set(
-        RoundConfirmation.objects.filter(table=code, round=round_no).values_list(
-            "side", flat=True
-        )
-    )
+    done = {s for number, s in table_confirmations(code.pk) if number == round_no}
     return side not in done and bool(_missing(done, _needed(code.section.session)))
 
 
