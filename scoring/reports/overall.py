@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from django.utils.formats import localize
 from django.utils.html import format_html_join
@@ -62,7 +63,7 @@ class OverallPage:
     two_winners: bool = False
     leaders: int | None = None  # the most rows shown of each ranking (None: all)
 
-    @property
+    @cached_property
     def groups(self) -> list[RowGroup]:
         """The rows by ranking (NS's and EW's apart with two winners), each
         cut to its ``leaders``."""

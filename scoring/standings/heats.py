@@ -22,7 +22,7 @@ from .load import LoadedSession, Pool, load_sessions, reload_boards
 from .matchpoints import board_pool
 from .reloading import changed_boards
 
-__all__ = ["FieldMemo", "forget_pools", "heat_pools", "heats_now"]
+__all__ = ["FieldMemo", "heat_pools", "heats_now"]
 
 
 @dataclass(eq=False)
@@ -78,10 +78,3 @@ def heat_pools(
         for pool in data.pools
         if pool.number not in hidden
     ]
-
-
-def forget_pools(memo: FieldMemo, loaded: Mapping[int, LoadedSession]) -> None:
-    """Drop the engine pools of Pool objects no heat holds any longer."""
-    held = {id(pool) for data in loaded.values() for pool in data.pools}
-    for key in set(memo.built) - held:
-        memo.built.pop(key, None)

@@ -22,7 +22,7 @@ from .individual import compass_lines, compass_order, individual_ranking_group
 from .load import LoadedSession, Pool
 from .results import ScoredBoard, ScoringMemo, Standing, scored_board
 
-__all__ = ["board_pool", "score_matchpoint_session"]
+__all__ = ["board_pool", "forget_pools", "score_matchpoint_session"]
 
 
 def score_matchpoint_session(
@@ -30,8 +30,7 @@ def score_matchpoint_session(
 ) -> tuple[list[Standing], list[ScoredBoard]]:
     built = memo.pools
     pools = [board_pool(data, pool, built) for pool in data.pools]
-    for key in set(built) - {id(pool) for pool in data.pools}:
-        built.pop(key, None)
+    forget_pools(built, data.pools)
     individual = data.event.individual
     group = individual_ranking_group(data) if individual else data.ranking_group()
     scored = (score_individual if individual else score_matchpoints)(
@@ -42,6 +41,14 @@ def score_matchpoint_session(
     boards = _boards(data, scored.boards, memo)
     standings = with_handicaps(data, _standings(data, scored.pairs.values(), memo))
     return standings, boards
+
+
+def forget_pools(
+    built: dict[int, tuple[Pool, BoardPool]], held: Iterable[Pool]
+) -> None:
+    """Drop the engine pools of Pool objects no longer ``held``."""
+    for key in set(built) - {id(pool) for pool in held}:
+        built.pop(key, None)
 
 
 def board_pool(

@@ -29,9 +29,10 @@ from scoring.live.results_cache import field_memo
 from scoring.queries.stamps import heats_stamps
 from tournaments.models import Heat, Pair, Simultaneous
 
-from .heats import FieldMemo, forget_pools, heat_pools, heats_now
+from .heats import FieldMemo, heat_pools, heats_now
 from .lines import Line
 from .load import LoadedSession, Pool
+from .matchpoints import forget_pools
 
 __all__ = ["Overall", "OverallRow", "overall_of"]
 
@@ -70,7 +71,7 @@ def overall_of(
             h.session_id: heat_pools(memo, loaded[h.session_id], _left_out(h, hidden))
             for h in heats
         }
-        forget_pools(memo, loaded)
+        forget_pools(memo.built, (p for d in loaded.values() for p in d.pools))
         return _scored(
             simultaneous, heats, loaded, shown, memo.audience(hidden is not None)
         )
