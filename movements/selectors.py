@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils.translation import gettext as _
 
 from movements import engine
@@ -111,11 +111,18 @@ def tables_per_board(session: Session) -> Counter[int]:
 def tables_per_board_of(session_ids: Collection[int]) -> dict[int, Counter[int]]:
     """``tables_per_board`` of each of the sessions, by session id, in one query."""
     found: dict[int, Counter[int]] = {pk: Counter() for pk in session_ids}
-    seatings = playing_seatings(section__session__in=session_ids).values_list(
-        "section__session_id", "first_board", "last_board"
+    # Counted by board range in the query: a movement has a few ranges and
+    # many seatings.
+    ranges = (
+        playing_seatings(section__session__in=session_ids)
+        .values_list("section__session_id", "first_board", "last_board")
+        .annotate(tables=Count("id"))
+        .order_by()
     )
-    for session_id, first, last in seatings:
-        found[session_id].update(range(first, last + 1))
+    for session_id, first, last, tables in ranges:
+        counted = found[session_id]
+        for board in range(first, last + 1):
+            counted[board] += tables
     return found
 
 

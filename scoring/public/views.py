@@ -136,7 +136,6 @@ def _session_context(session: Session, results: SessionResults) -> dict[str, Any
         "event": session.event,
         "results": results,
         "boards": sorted({b.number for b in results.boards}),
-        "dealt": session_commitment(session),
     }
 
 
@@ -146,6 +145,7 @@ def session(request: HttpRequest, session_id: int) -> HttpResponse:
     session = _session(session_id)
     results = public_results(session)
     context = _session_context(session, results)
+    context["dealt"] = session_commitment(session)
     if results.family.teams:
         context["groups"] = _team_tables(results, results.matches)
     else:

@@ -1,6 +1,8 @@
-"""Where the pairs' phones are, written in plain SQL: a phone that names a seat
-at sign-in becomes its holders' phone in one statement (Django's ``bulk_create``
-of the same upsert wraps it in a transaction of its own: three statements)."""
+"""Where the pairs' phones are, in plain SQL: a phone that names a seat at
+sign-in becomes its holders' phone in one statement (Django's ``bulk_create``
+of the same upsert wraps it in a transaction of its own: three statements);
+whether the stored place is still right is read without a write (on SQLite an
+UPDATE takes the one writer's lock even when it changes no row)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from datetime import datetime
 from django.db import connections, router
 
 from scoring.models import PairPhone
+from scoring.queries import _conversion, _converted, _fits, _read
 
-__all__ = ["phones_signed_in"]
+__all__ = ["phones_seen_at", "phones_signed_in"]
 
 
 def phones_signed_in(
@@ -31,3 +34,26 @@ def phones_signed_in(
     params = [value for pk in ids for value in (pk, code_id, table, seat, seen)]
     with db.cursor() as cursor:
         cursor.execute(sql, params)
+
+
+def phones_seen_at(
+    holders: Iterable[int], table: int | None, seat: str
+) -> datetime | None:
+    """When each holder's phone was last seen, if every one is stored at
+    ``table`` as ``seat`` (the earliest of them; None: one is elsewhere)."""
+    ids = sorted(holders)
+    if not ids or not _fits(*ids):
+        return None
+    at = '"table" IS NULL' if table is None else '"table" = %s'
+    places = ", ".join(["%s"] * len(ids))
+    sql = f"""SELECT COUNT(*), MIN("last_seen") FROM "scoring_pairphone"
+        WHERE "holder_id" IN ({places}) AND {at} AND "seat" = %s"""
+    params = [*ids, *([] if table is None else [table]), seat]
+    count, seen = _read(PairPhone, sql, params)[0]
+    if int(count) != len(ids):
+        return None
+    db = connections[router.db_for_read(PairPhone)]
+    field = PairPhone._meta.get_field("last_seen")
+    conversion = _conversion("pair phone seen", [field], db)
+    when: datetime = _converted(conversion, [seen], db)[0]
+    return when

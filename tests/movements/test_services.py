@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 import pytest
@@ -11,6 +12,7 @@ from movements import engine
 from movements.adapters import stored_movement
 from movements.models import Seating, SectionMovement
 from movements.proposals import movement_proposals, proposal_build
+from movements.selectors import tables_per_board
 from movements.services import movement_apply, movement_change
 from scoring.entry.played import played_boards
 from scoring.models import TravellerLine
@@ -226,3 +228,19 @@ def test_a_restart_that_replays_boards_is_refused() -> None:
             played=played_boards(section),
         )
     assert schedule_snapshot(section) == schedule
+
+
+@pytest.mark.parametrize(
+    ("make", "tables"), [(make_event, 7), (make_event, 6), (make_howell, 4)]
+)
+def test_tables_per_board_counts_each_playing_seating_once(
+    make: object, tables: int
+) -> None:
+    session = section_of(make(tables=tables)).session  # type: ignore[operator]
+    Seating.objects.filter(round=1, table=1).update(ew_pair=None)  # a sit-out
+    counted: Counter[int] = Counter()
+    for row in Seating.objects.filter(section__session=session):
+        if row.ns_pair_id is not None and row.ew_pair_id is not None:
+            counted.update(range(row.first_board, row.last_board + 1))
+    assert tables_per_board(session) == counted
+    assert counted[1] < max(counted.values())  # the sit-out is not counted

@@ -13,7 +13,9 @@ from scoring.queries import table_code_by_token
 from scoring.queries.lines import section_line_rows
 from scoring.queries.reading import one_reading
 from scoring.queries.seatings import seatings_stamp
+from scoring.table.phones.handling import SEEN_EVERY
 from scoring.table.play.codes import codes_ensure
+from scoring.table.play.follow import seen_forget
 from scoring.table.play.seatings import section_rows
 from tests.factories import make_event
 from tests.table.helpers import Phone
@@ -131,3 +133,37 @@ def test_a_phone_signs_in_its_pair_in_one_statement_and_is_seen_there() -> None:
     assert PairPhone.objects.get().last_seen == stored.last_seen
     Phone(code, seat="NS")  # again: the same row, updated
     assert PairPhone.objects.get().last_seen > stored.last_seen
+
+
+def _phone_writes(queries: CaptureQueriesContext) -> int:
+    return sum(
+        "scoring_pairphone" in q["sql"] and not q["sql"].startswith("SELECT")
+        for q in queries
+    )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_another_process_reads_where_the_phone_is_before_writing_it() -> None:
+    session = make_event(tables=3, boards_per_round=2).sessions.get()
+    code = codes_ensure(session)[1]
+    phone = Phone(code, seat="NS")
+    stored = PairPhone.objects.get()
+    seen_forget()  # as a process that did not sign it in
+    with CaptureQueriesContext(connection) as queries:
+        phone.round()
+    assert _phone_writes(queries) == 0  # stored right and seen lately: read only
+    with CaptureQueriesContext(connection) as queries:
+        phone.round()
+    assert not [q for q in queries if "scoring_pairphone" in q["sql"]]  # kept
+    PairPhone.objects.update(last_seen=stored.last_seen - 2 * SEEN_EVERY)
+    seen_forget()
+    with CaptureQueriesContext(connection) as queries:
+        phone.round()
+    assert _phone_writes(queries) == 1  # seen too long ago: written
+    assert PairPhone.objects.get().last_seen > stored.last_seen
+    PairPhone.objects.update(table=3)  # stored elsewhere (another phone moved it)
+    seen_forget()
+    with CaptureQueriesContext(connection) as queries:
+        phone.round()
+    assert _phone_writes(queries) == 1
+    assert PairPhone.objects.get().table == code.table

@@ -29,7 +29,7 @@ from movements.services import holders as card_holders
 from scoring.entry.players import seat_name
 from scoring.models import PairPhone, RoundConfirmation, TableCode
 from scoring.queries.lines import section_line_rows
-from scoring.queries.phones import phones_signed_in
+from scoring.queries.phones import phones_seen_at, phones_signed_in
 from scoring.table.play.codes import SEATS, Place, TablePhone, side_of
 from scoring.table.play.refusals import Refused
 from scoring.table.play.rounds import Played, lines_played, plays, round_over
@@ -210,6 +210,11 @@ def phone_seen(phone: TablePhone, now: datetime, every: timedelta) -> None:
     key = (tuple(sorted(phone.holders)), table, seat)
     last = _SEEN.get(key)
     if last is not None and now - last < every:
+        return
+    # Another process may have written it: read before writing.
+    stored = phones_seen_at(phone.holders, table, seat)
+    if stored is not None and now - stored < every:
+        _seen_now(key, stored)
         return
     _seen_now(key, now)
     PairPhone.objects.filter(holder_id__in=phone.holders).update(
