@@ -15,8 +15,8 @@ from django.utils.translation import gettext as _
 
 from scoring.adapters import policy_of
 from scoring.engine.policy import MpPresentation
-from scoring.engine.pools import LinePoints
 from scoring.reports.numbers import rounded_float
+from scoring.standings.field_boards import BoardCounts
 from scoring.standings.simultaneous import Overall, OverallRow
 from tournaments.models import Club, Event, Pair
 
@@ -105,32 +105,21 @@ def overall_page(
         club=club,
         two_winners=overall.two_winners,
         leaders=leaders if club is None else None,
-        boards=[(n, _frequencies(overall, n, presentation)) for n in overall.boards],
+        boards=[
+            (b.number, _frequencies(b.counts, presentation)) for b in overall.fields
+        ],
     )
 
 
-def _frequencies(
-    overall: Overall, number: int, presentation: MpPresentation
-) -> list[Frequency]:
+def _frequencies(counts: BoardCounts, presentation: MpPresentation) -> list[Frequency]:
     """Each score of the board across the field with its overall points (an
     artificial score, None, by its points), best for NS first."""
-    # The lines of one result share their points object: counted by it first.
-    shared: Counter[tuple[int | None, int]] = Counter()
-    points: dict[int, LinePoints] = {}
-    for _heat, line, got in overall.boards[number]:
-        score = None if line.ns_artificial or line.ew_artificial else line.score_ns
-        shared[(score, id(got))] += 1
-        points[id(got)] = got
-    counts: Counter[tuple[int | None, float, float]] = Counter()
-    for (score, key), count in shared.items():
-        got = points[key]
-        shown = (
-            overall_points(got.ns, presentation),
-            overall_points(got.ew, presentation),
-        )
-        counts[(score, *shown)] += count
-    ordered = sorted(counts, key=lambda k: (k[0] is None, -(k[0] or 0), -k[1]))
-    return [Frequency(s, counts[(s, ns, ew)], ns, ew) for s, ns, ew in ordered]
+    shown: Counter[tuple[int | None, float, float]] = Counter()
+    for score, got, count in counts:  # a score and the points its lines share
+        ns = overall_points(got.ns, presentation)
+        shown[(score, ns, overall_points(got.ew, presentation))] += count
+    ordered = sorted(shown, key=lambda k: (k[0] is None, -(k[0] or 0), -k[1]))
+    return [Frequency(s, shown[(s, ns, ew)], ns, ew) for s, ns, ew in ordered]
 
 
 ROW = (
