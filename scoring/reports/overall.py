@@ -5,12 +5,13 @@ whole field (a score, how many lines scored it, and its overall points)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from django.utils.formats import localize
-from django.utils.html import format_html_join
-from django.utils.safestring import SafeString
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from scoring.adapters import policy_of
@@ -132,15 +133,31 @@ ROW = (
 
 def _rows_html(rows: list[ShownRow]) -> SafeString:
     """Each row's cells, every value escaped and numbers localized as the
-    template engine writes them."""
-    names, in_club = _("Names"), _("Rank in the club")
-    return format_html_join(
-        "",
-        ROW,
-        (
-            (s.row.rank, s.row.pair.label, s.row.heat.club.name, localize(s.score),
-             localize(s.percentage), names, s.row.pair.names, in_club,
-             s.row.club_rank)
+    template engine writes them (as ``format_html_join`` would, each distinct
+    value once: a club's name is in each of its pairs' rows)."""
+    cell = _cells()
+    names, in_club = cell(_("Names")), cell(_("Rank in the club"))
+    return mark_safe(  # noqa: S308 (every cell escaped by ``cell``)
+        "".join(
+            ROW.format(cell(s.row.rank), cell(s.row.pair.label),
+                       cell(s.row.heat.club.name), cell(s.score),
+                       cell(s.percentage), names, cell(s.row.pair.names), in_club,
+                       cell(s.row.club_rank))
             for s in rows
-        ),
+        )
     )  # fmt: skip
+
+
+def _cells() -> Callable[[str | float], SafeString]:
+    """A value localized and escaped, found once per value (and its type: 1 and
+    1.0 are written apart)."""
+    done: dict[tuple[type, str | float], SafeString] = {}
+
+    def cell(value: str | float) -> SafeString:
+        key = (type(value), value)
+        hit = done.get(key)
+        if hit is None:
+            hit = done[key] = conditional_escape(localize(value))
+        return hit
+
+    return cell
