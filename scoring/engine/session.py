@@ -214,6 +214,16 @@ def _placed(score: PairScore, place: str) -> PairScore:
     )  # fmt: skip
 
 
+def _pro_rated(total: PairSums, most: int) -> Fraction:
+    """The pair's points pro-rated to ``most`` boards (§4), made in one
+    Fraction: a federation's field pro-rates thousands at each result."""
+    if not total.boards or total.boards == most:
+        # a pair whose every board was left out (played once) has no total
+        return total.points
+    points = total.points
+    return Fraction(points.numerator * most, points.denominator * total.boards)
+
+
 def _pair_score(
     pair: Hashable, total: PairSums, most: int
 ) -> tuple[PairSums, int, PairScore, tuple[float, Fraction]]:
@@ -222,8 +232,7 @@ def _pair_score(
         matchpoints=total.points,
         top=total.top,
         boards=total.boards,
-        # a pair whose every board was left out (played once) has no total
-        total=total.points * most / total.boards if total.boards else total.points,
+        total=_pro_rated(total, most),
         percentage=percentage(total.points, total.top),
         rank="",
     )

@@ -5,18 +5,19 @@ whole field (a score, how many lines scored it, and its overall points)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from django.utils.formats import localize
-from django.utils.html import format_html_join
-from django.utils.safestring import SafeString
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from scoring.adapters import policy_of
 from scoring.engine.policy import MpPresentation
-from scoring.engine.pools import LinePoints
 from scoring.reports.numbers import rounded_float
+from scoring.standings.field_boards import BoardCounts
 from scoring.standings.simultaneous import Overall, OverallRow
 from tournaments.models import Club, Event, Pair
 
@@ -105,32 +106,21 @@ def overall_page(
         club=club,
         two_winners=overall.two_winners,
         leaders=leaders if club is None else None,
-        boards=[(n, _frequencies(overall, n, presentation)) for n in overall.boards],
+        boards=[
+            (b.number, _frequencies(b.counts, presentation)) for b in overall.fields
+        ],
     )
 
 
-def _frequencies(
-    overall: Overall, number: int, presentation: MpPresentation
-) -> list[Frequency]:
+def _frequencies(counts: BoardCounts, presentation: MpPresentation) -> list[Frequency]:
     """Each score of the board across the field with its overall points (an
     artificial score, None, by its points), best for NS first."""
-    # The lines of one result share their points object: counted by it first.
-    shared: Counter[tuple[int | None, int]] = Counter()
-    points: dict[int, LinePoints] = {}
-    for _heat, line, got in overall.boards[number]:
-        score = None if line.ns_artificial or line.ew_artificial else line.score_ns
-        shared[(score, id(got))] += 1
-        points[id(got)] = got
-    counts: Counter[tuple[int | None, float, float]] = Counter()
-    for (score, key), count in shared.items():
-        got = points[key]
-        shown = (
-            overall_points(got.ns, presentation),
-            overall_points(got.ew, presentation),
-        )
-        counts[(score, *shown)] += count
-    ordered = sorted(counts, key=lambda k: (k[0] is None, -(k[0] or 0), -k[1]))
-    return [Frequency(s, counts[(s, ns, ew)], ns, ew) for s, ns, ew in ordered]
+    shown: Counter[tuple[int | None, float, float]] = Counter()
+    for score, got, count in counts:  # a score and the points its lines share
+        ns = overall_points(got.ns, presentation)
+        shown[(score, ns, overall_points(got.ew, presentation))] += count
+    ordered = sorted(shown, key=lambda k: (k[0] is None, -(k[0] or 0), -k[1]))
+    return [Frequency(s, shown[(s, ns, ew)], ns, ew) for s, ns, ew in ordered]
 
 
 ROW = (
@@ -143,15 +133,31 @@ ROW = (
 
 def _rows_html(rows: list[ShownRow]) -> SafeString:
     """Each row's cells, every value escaped and numbers localized as the
-    template engine writes them."""
-    names, in_club = _("Names"), _("Rank in the club")
-    return format_html_join(
-        "",
-        ROW,
-        (
-            (s.row.rank, s.row.pair.label, s.row.heat.club.name, localize(s.score),
-             localize(s.percentage), names, s.row.pair.names, in_club,
-             s.row.club_rank)
+    template engine writes them (as ``format_html_join`` would, each distinct
+    value once: a club's name is in each of its pairs' rows)."""
+    cell = _cells()
+    names, in_club = cell(_("Names")), cell(_("Rank in the club"))
+    return mark_safe(  # noqa: S308 (every cell escaped by ``cell``)
+        "".join(
+            ROW.format(cell(s.row.rank), cell(s.row.pair.label),
+                       cell(s.row.heat.club.name), cell(s.score),
+                       cell(s.percentage), names, cell(s.row.pair.names), in_club,
+                       cell(s.row.club_rank))
             for s in rows
-        ),
+        )
     )  # fmt: skip
+
+
+def _cells() -> Callable[[str | float], SafeString]:
+    """A value localized and escaped, found once per value (and its type: 1 and
+    1.0 are written apart)."""
+    done: dict[tuple[type, str | float], SafeString] = {}
+
+    def cell(value: str | float) -> SafeString:
+        key = (type(value), value)
+        hit = done.get(key)
+        if hit is None:
+            hit = done[key] = conditional_escape(localize(value))
+        return hit
+
+    return cell

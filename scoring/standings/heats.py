@@ -18,11 +18,22 @@ from scoring.engine.tallies import PoolTallies
 from scoring.live.results_cache import Stamp
 from tournaments.models import Session
 
+from .field_boards import Counted
 from .load import LoadedSession, Pool, load_sessions, reload_boards
 from .matchpoints import board_pool
 from .reloading import changed_boards
 
-__all__ = ["FieldMemo", "heat_pools", "heats_now"]
+__all__ = ["Audience", "FieldMemo", "heat_pools", "heats_now"]
+
+
+@dataclass(eq=False)
+class Audience:
+    """The field pools, the engine's tallies and each board's counted lines of
+    one audience's overall (the public's or the directors')."""
+
+    kept: FieldKept = field(default_factory=dict)
+    tallies: PoolTallies = field(default_factory=PoolTallies)
+    counted: Counted = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -30,17 +41,17 @@ class FieldMemo:
     """What one simultaneous' overall keeps between scorings: each heat loaded
     at its stamps (by session id), each heat pool's engine pool (by the Pool's
     id), and for the directors' overall and the public's (their hidden boards
-    differ) the field pools and the engine's tallies."""
+    differ) what its scoring keeps (``Audience``)."""
 
     heats: dict[int, tuple[tuple[Stamp, ...], LoadedSession]] = field(
         default_factory=dict
     )
     built: dict[int, tuple[Pool, BoardPool]] = field(default_factory=dict)
-    audiences: dict[bool, tuple[FieldKept, PoolTallies]] = field(default_factory=dict)
+    audiences: dict[bool, Audience] = field(default_factory=dict)
 
-    def audience(self, public: bool) -> tuple[FieldKept, PoolTallies]:
-        """The field pools and tallies of the public's overall or the directors'."""
-        return self.audiences.setdefault(public, ({}, PoolTallies()))
+    def audience(self, public: bool) -> Audience:
+        """What the public's overall keeps, or the directors'."""
+        return self.audiences.setdefault(public, Audience())
 
 
 def heats_now(

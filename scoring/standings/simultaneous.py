@@ -10,26 +10,26 @@ at ``heat_link``, e.g. a heat's movement changed afterwards)."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from scoring.adapters import policy_of
 from scoring.engine.fields import by_direction
 from scoring.engine.pools import BoardPool, LinePoints
-from scoring.engine.ranking import rank
+from scoring.engine.ranking import places, sort_key
 from scoring.engine.simultaneous import (
-    FieldKept,
     field_pools,
     score_overall,
     sims_percentages,
 )
-from scoring.engine.tallies import PoolTallies
 from scoring.live.results_cache import field_memo
 from scoring.queries.stamps import heats_stamps
 from tournaments.models import Heat, Pair, Simultaneous
 
-from .heats import FieldMemo, heat_pools, heats_now
+from .field_boards import FieldBoard, field_boards
+from .heats import Audience, FieldMemo, heat_pools, heats_now
 from .lines import Line
 from .load import LoadedSession, Pool
 from .matchpoints import forget_pools
@@ -50,9 +50,13 @@ class OverallRow:
 @dataclass(frozen=True)
 class Overall:
     rows: list[OverallRow]  # best first (NS's then EW's with two winners)
-    # Each board's lines across the field: (heat, line, its overall points).
-    boards: dict[int, list[tuple[Heat, Line, LinePoints]]]
+    fields: list[FieldBoard]  # each board with a line scored, by number
     two_winners: bool = False  # NS and EW ranked apart
+
+    @cached_property
+    def boards(self) -> dict[int, list[tuple[Heat, Line, LinePoints]]]:
+        """Each board's lines across the field: (heat, line, its overall points)."""
+        return {board.number: board.lines() for board in self.fields}
 
 
 def overall_of(
@@ -91,9 +95,9 @@ def _scored(
     heats: list[Heat],
     loaded: dict[int, LoadedSession],
     shown: HeatPools,
-    audience: tuple[FieldKept, PoolTallies],
+    audience: Audience,
 ) -> Overall:
-    kept, tallies = audience
+    kept = audience.kept
     pairs = {pk: p for data in loaded.values() for pk, p in data.pairs.items()}
     directions = (pair.direction for pair in pairs.values())
     two = by_direction(simultaneous.event.two_winners, directions)
@@ -104,7 +108,7 @@ def _scored(
     pools = [[engine for _pool, engine in shown[h.session_id]] for h in heats]
     policy = policy_of(simultaneous.event)
     scored = score_overall(
-        pools, policy=policy, group=group, kept=kept, tallies=tallies
+        pools, policy=policy, group=group, kept=kept, tallies=audience.tallies
     )
     shares = {pair: score.percentage for pair, score in scored.pairs.items()}
     if simultaneous.sims_percentage:
@@ -114,7 +118,7 @@ def _scored(
         (heat_of[_id(pair)], pairs[_id(pair)], score.matchpoints, shares[pair])
         for pair, score in scored.pairs.items()
     ]
-    boards = _boards(heats, shown, scored.lines)
+    boards = field_boards(_parts(heats, shown), scored.boards, audience.counted)
     return Overall(_ranked(rows, group), boards, two_winners=two)
 
 
@@ -124,36 +128,43 @@ def _id(pair_id: Hashable) -> int:
 
 
 Scored = tuple[Heat, Pair, Fraction, Fraction]
+SortKey = tuple[float, Fraction]  # ``sort_key``'s
 
 
 def _ranked(
     rows: list[Scored], group: Callable[[Hashable], Hashable]
 ) -> list[OverallRow]:
     """Placed in their ranking group overall and among their club's pairs."""
-    overall: dict[Hashable, dict[int, Fraction]] = defaultdict(dict)
-    clubs: dict[Hashable, dict[int, Fraction]] = defaultdict(dict)
-    for heat, pair, _score, share in rows:
-        overall[group(pair.pk)][pair.pk] = share
-        clubs[(group(pair.pk), heat.club_id)][pair.pk] = share
-    places = {k: v for field in overall.values() for k, v in rank(field).items()}
-    in_club = {k: v for field in clubs.values() for k, v in rank(field).items()}
+    keys = [sort_key(share) for _heat, _pair, _score, share in rows]  # each once
+    groups = [group(pair.pk) for _heat, pair, _score, _share in rows]
+    overall: dict[Hashable, dict[int, SortKey]] = defaultdict(dict)
+    clubs: dict[Hashable, dict[int, SortKey]] = defaultdict(dict)
+    for (heat, pair, _score, _share), mine, key in zip(rows, groups, keys, strict=True):
+        overall[mine][pair.pk] = key
+        clubs[(mine, heat.club_id)][pair.pk] = key
+    at = {k: v for field in overall.values() for k, v in places(field).items()}
+    in_club = {k: v for field in clubs.values() for k, v in places(field).items()}
     made = [
-        OverallRow(heat, pair, score, share, places[pair.pk], in_club[pair.pk])
+        OverallRow(heat, pair, score, share, at[pair.pk], in_club[pair.pk])
         for heat, pair, score, share in rows
     ]
-    return sorted(made, key=lambda r: (str(group(r.pair.pk)), -r.percentage,
-                                       r.heat.club.name, r.pair.label))  # fmt: skip
+    return [made[i] for i in _order(made, [str(g) for g in groups], keys)]
 
 
-def _boards(
-    heats: list[Heat], shown: HeatPools, points: Mapping[Hashable, LinePoints]
-) -> dict[int, list[tuple[Heat, Line, LinePoints]]]:
-    boards: dict[int, list[tuple[Heat, Line, LinePoints]]] = defaultdict(list)
+def _order(made: list[OverallRow], groups: list[str], keys: list[SortKey]) -> list[int]:
+    """The rows' order: by group, best percentage first, then by club and pair
+    (stable sorts, the last the first key: no Fraction negated)."""
+    order = sorted(range(len(made)), key=lambda i: (made[i].heat.club.name,
+                                                    made[i].pair.label))  # fmt: skip
+    order.sort(key=keys.__getitem__, reverse=True)
+    order.sort(key=groups.__getitem__)
+    return order
+
+
+def _parts(heats: list[Heat], shown: HeatPools) -> dict[int, list[tuple[Heat, Pool]]]:
+    """Each board's pools in the heats' order, by number."""
+    parts: dict[int, list[tuple[Heat, Pool]]] = defaultdict(list)
     for heat in heats:
         for pool, _engine in shown[heat.session_id]:
-            mine = boards[pool.number]
-            for line in pool.lines:
-                got = points.get(line.id)
-                if got is not None:
-                    mine.append((heat, line, got))
-    return {n: lines for n, lines in sorted(boards.items()) if lines}
+            parts[pool.number].append((heat, pool))
+    return parts

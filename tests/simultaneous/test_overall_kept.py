@@ -4,6 +4,7 @@ scored afresh, and a result arriving reads its board again, not the field."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 import pytest
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from benchmarks.sims_field import build_field
 from scoring.live.results_cache import fields_forget
 from scoring.models import AssignedScore, TravellerLine
+from scoring.standings.field_boards import BoardCounts
 from scoring.standings.secrecy import public_overall
 from scoring.standings.simultaneous import Overall, overall_of
 from tournaments.models import Event, Heat, Pair, Session, Simultaneous
@@ -34,7 +36,16 @@ def shape(overall: Overall | None) -> tuple[object, ...]:
         n: sorted((heat.pk, line.id, line.score_ns, got) for heat, line, got in lines)
         for n, lines in overall.boards.items()
     }
-    return rows, boards
+    counted = {board.number: _lines_counted(board.counts) for board in overall.fields}
+    return rows, boards, counted
+
+
+def _lines_counted(counts: BoardCounts) -> Counter[object]:
+    """A board's kept counts by score and points' values (the frequencies)."""
+    found: Counter[object] = Counter()
+    for score, got, lines in counts:
+        found[(score, got)] += lines
+    return found
 
 
 def afresh(score: Callable[[], Overall | None]) -> tuple[object, ...]:
@@ -58,7 +69,10 @@ def removed(seed: int) -> None:
 
 
 def adjusted(seed: int) -> None:
-    AssignedScore.objects.create(line=_line(seed), score_ns=420, weight_percent=100)
+    """The line's assigned score (one: a second of 100 % would weigh 200 %)."""
+    line = _line(seed)
+    AssignedScore.objects.filter(line=line).delete()
+    AssignedScore.objects.create(line=line, score_ns=420, weight_percent=100)
 
 
 def renamed(seed: int) -> None:
