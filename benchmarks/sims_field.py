@@ -6,13 +6,19 @@ simultaneous released to the public. Used by ``benchmarks.simultaneous``
 
 from __future__ import annotations
 
+import argparse
+import json
+import os
 import random
+import secrets
+import subprocess
+import sys
 from datetime import timedelta
 from typing import Any
 
 from .run import RESULTS, _played
 
-__all__ = ["build_field", "one_result_changed", "rescore"]
+__all__ = ["build_field", "field_child", "one_result_changed", "rescore"]
 
 SEED = 2032
 
@@ -119,3 +125,22 @@ def one_result_changed(event_id: int, seed: int) -> None:
     )
     line = lines.order_by("pk")[seed % lines.count()]
     _played(line, line.board.number, random.Random(seed).choice(RESULTS)).save()
+
+
+def field_child(module: str, url: str, args: argparse.Namespace) -> dict[str, Any]:
+    """The figures ``python -m module --child`` prints for the field of
+    ``args`` on the database ``url``, measured in a fresh process (settings
+    read the database from the environment once; no query log)."""
+    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false",
+           "SECRET_KEY": secrets.token_urlsafe(50)}  # fmt: skip
+    env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    command = [
+        sys.executable, "-m", module, "--child",
+        "--clubs", str(args.clubs), "--tables", str(args.tables),
+        "--boards", str(args.boards), "--runs", str(args.runs),
+    ]  # fmt: skip
+    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise SystemExit(f"the benchmark's child failed:\n{done.stderr[-3000:]}")
+    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found

@@ -18,11 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import secrets
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -109,19 +105,9 @@ def child(args: argparse.Namespace) -> None:
 
 def run(path: Path, args: argparse.Namespace) -> dict[str, Any]:
     """The figures measured in a fresh process on the SQLite file ``path``."""
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{path}", "DEBUG": "false",
-           "SECRET_KEY": secrets.token_urlsafe(50)}  # fmt: skip
-    env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    command = [
-        sys.executable, "-m", "benchmarks.sims_kept", "--child",
-        "--clubs", str(args.clubs), "--tables", str(args.tables),
-        "--boards", str(args.boards), "--runs", str(args.runs),
-    ]  # fmt: skip
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise SystemExit(f"the benchmark's child failed:\n{done.stderr[-3000:]}")
-    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return found
+    from .sims_field import field_child
+
+    return field_child("benchmarks.sims_kept", f"sqlite:///{path}", args)
 
 
 def main(argv: list[str] | None = None) -> None:

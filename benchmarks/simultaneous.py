@@ -21,10 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import secrets
 import statistics
-import subprocess
 import sys
 import time
 from typing import Any
@@ -103,25 +100,10 @@ def child(args: argparse.Namespace) -> None:
 
 
 def one_backend(url: str, args: argparse.Namespace) -> dict[str, Any]:
-    """The figures measured in a fresh process on the database ``url``
-    (settings read the database from the environment once)."""
-    env = {
-        **os.environ,
-        "DATABASE_URL": url,
-        "DEBUG": "false",
-        "SECRET_KEY": secrets.token_urlsafe(50),
-    }  # fmt: skip  (no query log)
-    env.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    command = [
-        sys.executable, "-m", "benchmarks.simultaneous", "--child",
-        "--clubs", str(args.clubs), "--tables", str(args.tables),
-        "--boards", str(args.boards), "--runs", str(args.runs),
-    ]  # fmt: skip
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise SystemExit(f"the benchmark's child failed:\n{done.stderr[-3000:]}")
-    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return found
+    """The figures measured in a fresh process on the database ``url``."""
+    from .sims_field import field_child
+
+    return field_child("benchmarks.simultaneous", url, args)
 
 
 def backends(choice: str | None) -> list[tuple[str, Any]]:
