@@ -336,6 +336,7 @@ def _room(
     phone_ms = [c.ms for p in phones for c in p.calls]
     polls = [c for c in viewers.calls if c.kind == "poll"]
     poll_ms = [c.ms for c in polls]
+    watch_ms = [c.ms for c in viewers.calls if c.kind == "watch"]
     return {
         "live": f"{len(codes)} tables of {args.live_heats} heats, round 1",
         "results_accepted": sum(len(p.confirmed) for p in phones),
@@ -348,6 +349,11 @@ def _room(
             "never_seen": missed,
             "boards_grown_at_last": _grown(viewers.seen, base),
         },
+        # the watcher's reads of the live part each change brought (the
+        # rendering's share of the seconds above)
+        "watcher_reads": {"reads": len(watch_ms),
+                          "p50_ms": round(percentile(watch_ms, 0.5)),
+                          "p95_ms": round(percentile(watch_ms, 0.95))},
         "phones": {"requests": len(phone_ms),
                    "p95_ms": round(percentile(phone_ms, 0.95)),
                    "errors": sum(not c.ok for p in phones for c in p.calls)},
