@@ -31,6 +31,7 @@ from .adapters import (
 )
 from .models import Seating, SectionMovement
 from .played import PlayedBoard
+from .problems import problem_told
 
 
 def _refuse_errors(movement: engine.Movement | IndividualMovement) -> None:
@@ -38,7 +39,7 @@ def _refuse_errors(movement: engine.Movement | IndividualMovement) -> None:
         problems = validate_individual(movement)
     else:
         problems = engine.validate(movement)
-    errors = [p.message for p in problems if p.level == "error"]
+    errors = [problem_told(p) for p in problems if p.level == "error"]
     if errors:
         raise ValidationError(
             [

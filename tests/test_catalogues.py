@@ -3,6 +3,7 @@ none left fuzzy, and every placeholder kept."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -69,3 +70,35 @@ def test_spanish_calls_a_board_tablero_and_translates_matchpoints() -> None:
         or "matchpoint" in msgstr.lower()
     ]
     assert wrong == []
+
+
+def _marked(package: Path) -> set[str]:
+    """The messages a pure package marks for the catalogues (``gettext_noop``:
+    it cannot translate, the pages do)."""
+    found: set[str] = set()
+    for source in package.rglob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", "") == "gettext_noop"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                found.add(str(node.args[0].value))
+    return found
+
+
+def _unquoted(msgid: str) -> str:
+    """A msgid as the source writes it (the catalogue escapes quotes)."""
+    return re.sub(r'\\(["\\])', r"\1", msgid).replace("\\n", "\n")
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+@pytest.mark.parametrize("package", ["movements/engine", "scoring/formats"])
+def test_every_message_a_pure_package_marks_is_in_the_catalogue(
+    language: str, package: str
+) -> None:
+    marked = _marked(ROOT / package)
+    translated = {_unquoted(m) for _flags, m, msgstr in entries(language) if msgstr}
+    assert marked, package
+    assert sorted(marked - translated) == []

@@ -1,6 +1,8 @@
 """The movement validation checklist (movements.md §3, checks 1–11).
 
 Errors make a movement unusable; warnings and information are shown to the director.
+The rules are pure, so a problem keeps its English template (marked with
+``gettext_noop`` for the catalogues) and its values; the pages translate it.
 Sources: Ian McKinnon, bridgecentral.com (comparisonofpairs, eventables); J. R. Manning,
 EBU newsletter on arrow switching.
 """
@@ -10,27 +12,19 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from itertools import combinations
-from typing import Final, Literal
+from typing import Final
 
 from movements.engine.balance import balance, sit_outs, switch_share_ok, times_played
 from movements.engine.grid import parse_grid
 from movements.engine.model import Movement, MovementKind, Pair, Round, Variant
+from movements.engine.numbering import check_arrow_numbers, check_boards
+from movements.engine.problems import Level, Problem, error, gettext_noop
 
-__all__ = ["PHANTOM", "Level", "Problem", "parse_grid", "validate"]
-
-Level = Literal["error", "warning", "info"]
+__all__ = ["PHANTOM", "Level", "Problem", "gettext_noop", "parse_grid", "validate"]
 
 # Stands for an anonymous phantom (a `None` seat) when the movement names none.
 PHANTOM: Final = Pair(0, "")
-
-
-@dataclass(frozen=True)
-class Problem:
-    level: Level
-    check: int
-    message: str
 
 
 def validate(movement: Movement, *, complete: bool | None = None) -> list[Problem]:
@@ -45,8 +39,8 @@ def validate(movement: Movement, *, complete: bool | None = None) -> list[Proble
     else:
         found += _check_howell(movement, whole)
     found += _check_times_played(movement)
-    found += _check_arrow_numbers(movement)
-    found += _check_boards(movement)
+    found += check_arrow_numbers(movement)
+    found += check_boards(movement)
     found += _check_balance(movement)
     found += _check_sit_outs(movement)
     found += _check_switch_share(movement)
@@ -57,10 +51,6 @@ def _slot(movement: Movement, pair: Pair | None) -> Pair:
     if pair is not None:
         return pair
     return movement.phantom or PHANTOM
-
-
-def _err(check: int, message: str) -> Problem:
-    return Problem("error", check, message)
 
 
 def _assigned(movement: Movement) -> Iterator[tuple[Round, int, Pair, Pair]]:
@@ -77,10 +67,15 @@ def _check_seats(movement: Movement) -> list[Problem]:
         wanted = Counter(range(1, movement.tables + 1))
         if tables != wanted:
             found.append(
-                _err(
+                error(
                     1,
-                    f"round {rnd.number}: tables {sorted(tables.elements())}"
-                    f" instead of 1–{movement.tables} once each",
+                    gettext_noop(
+                        "round %(round)s: tables %(tables)s instead of "
+                        "1–%(last)s once each"
+                    ),
+                    round=rnd.number,
+                    tables=sorted(tables.elements()),
+                    last=movement.tables,
                 )
             )
         found += _round_pairs(movement, rnd)
@@ -92,16 +87,20 @@ def _round_pairs(movement: Movement, rnd: Round) -> list[Problem]:
     seen: Counter[Pair] = Counter()
     for s in rnd.seatings:
         if s.ns is None and s.ew is None:
-            found.append(_err(1, f"round {rnd.number} table {s.table}: no pair"))
+            text = gettext_noop("round %(round)s table %(table)s: no pair")
+            found.append(error(1, text, round=rnd.number, table=s.table))
         seen.update(_slot(movement, p) for p in (s.ns, s.ew))
     for pair, n in sorted(seen.items()):
         if n > 1:
-            found.append(_err(1, f"round {rnd.number}: pair {pair} seated {n} times"))
+            text = gettext_noop("round %(round)s: pair %(pair)s seated %(n)s times")
+            found.append(error(1, text, round=rnd.number, pair=pair, n=n))
     known = set(movement.pairs) | {movement.phantom or PHANTOM}
     for pair in sorted(set(seen) - known):
-        found.append(_err(1, f"round {rnd.number}: unknown pair {pair}"))
+        text = gettext_noop("round %(round)s: unknown pair %(pair)s")
+        found.append(error(1, text, round=rnd.number, pair=pair))
     for pair in sorted(set(movement.pairs) - set(seen)):
-        found.append(_err(1, f"round {rnd.number}: pair {pair} has no seat"))
+        text = gettext_noop("round %(round)s: pair %(pair)s has no seat")
+        found.append(error(1, text, round=rnd.number, pair=pair))
     return found
 
 
@@ -112,7 +111,13 @@ def _check_sets_once(movement: Movement) -> list[Problem]:
         if s.is_played:
             plays.update((p, s.board_set) for p in (s.ns, s.ew) if p is not None)
     return [
-        _err(2, f"pair {pair} plays set {board_set} {n} times")
+        error(
+            2,
+            gettext_noop("pair %(pair)s plays set %(set)s %(n)s times"),
+            pair=pair,
+            set=board_set,
+            n=n,
+        )
         for (pair, board_set), n in sorted(plays.items())
         if n > 1
     ]
@@ -129,24 +134,37 @@ def _check_shares(movement: Movement) -> list[Problem]:
             rotations.setdefault(s.board_set, []).append(
                 s.rotation % max(movement.boards_per_round, 1)
             )
+        found += _relayed(movement, rnd, at)
         declared = {sh.board_set: sorted(sh.tables) for sh in rnd.shares}
-        found += [
-            _err(
-                3,
-                f"round {rnd.number}: set {k} is on a relay and at table(s) {at[k]}",
-            )
-            for k in sorted(set(rnd.relays) & set(at))
-            if rnd.relays.count(k) + len(at[k]) > movement.copies
-        ]
         for board_set, tables in sorted(at.items()):
             if len(tables) <= movement.copies:
                 continue
-            where = f"round {rnd.number}: set {board_set} at tables {sorted(tables)}"
+            where = {"round": rnd.number, "set": board_set, "tables": sorted(tables)}
             if declared.get(board_set) != sorted(tables):
-                found.append(_err(3, f"{where} without a declared share"))
+                text = gettext_noop(
+                    "round %(round)s: set %(set)s at tables %(tables)s without a "
+                    "declared share"
+                )
+                found.append(error(3, text, **where))
             elif len(set(rotations[board_set])) < len(tables):
-                found.append(_err(3, f"{where} in the same board order"))
+                text = gettext_noop(
+                    "round %(round)s: set %(set)s at tables %(tables)s in the same "
+                    "board order"
+                )
+                found.append(error(3, text, **where))
     return found
+
+
+def _relayed(movement: Movement, rnd: Round, at: dict[int, list[int]]) -> list[Problem]:
+    """A set on a relay and at more tables than there are copies."""
+    text = gettext_noop(
+        "round %(round)s: set %(set)s is on a relay and at table(s) %(tables)s"
+    )
+    return [
+        error(3, text, round=rnd.number, set=k, tables=at[k])
+        for k in sorted(set(rnd.relays) & set(at))
+        if rnd.relays.count(k) + len(at[k]) > movement.copies
+    ]
 
 
 # Check 4 ------------------------------------------------------------------------------
@@ -154,10 +172,11 @@ def _check_mitchell(movement: Movement, whole: bool) -> list[Problem]:
     rows = list(_assigned(movement))
     ns = {n for _, _, n, _ in rows}
     ew = {e for _, _, _, e in rows}
-    found = [_err(4, f"pair {p} sits both NS and EW") for p in sorted(ns & ew)]
+    both = gettext_noop("pair %(pair)s sits both NS and EW")
+    found = [error(4, both, pair=p) for p in sorted(ns & ew)]
     meets = Counter((n, e) for _, _, n, e in rows)
     found += [
-        _err(4, f"NS {n} meets EW {e} {k} times")
+        error(4, gettext_noop("NS %(ns)s meets EW %(ew)s %(n)s times"), ns=n, ew=e, n=k)
         for (n, e), k in meets.items()
         if k > 1
     ]
@@ -184,15 +203,20 @@ def _skip_exact(
         sets.setdefault(n, set()).add(board_set)
         sets.setdefault(e, set()).add(board_set)
     found = [
-        _err(4, f"EW {pair} misses {len(ns - met[pair])} NS pairs, not 1")
+        error(
+            4,
+            gettext_noop("EW %(pair)s misses %(n)s NS pairs, not 1"),
+            pair=pair,
+            n=len(ns - met[pair]),
+        )
         for pair in sorted(ew)
         if len(ns - met[pair]) != 1
     ]
     # One set is missed, or none when there are as many sets as rounds (barometer).
     wanted = movement.sets - len(movement.rounds)
     found += [
-        _err(4, f"pair {pair} misses {movement.sets - len(sets[pair])} sets, "
-                f"not {wanted}")
+        error(4, gettext_noop("pair %(pair)s misses %(n)s sets, not %(wanted)s"),
+             pair=pair, n=movement.sets - len(sets[pair]), wanted=wanted)
         for pair in sorted(ns | ew)
         if movement.sets - len(sets[pair]) != wanted
     ]  # fmt: skip
@@ -203,7 +227,7 @@ def _never_met(
     ns: Iterable[Pair], ew: Iterable[Pair], meets: Counter[tuple[Pair, Pair]]
 ) -> list[Problem]:
     return [
-        _err(4, f"NS {n} never meets EW {e}")
+        error(4, gettext_noop("NS %(ns)s never meets EW %(ew)s"), ns=n, ew=e)
         for n in sorted(ns)
         for e in sorted(ew)
         if not meets[(n, e)]
@@ -215,7 +239,13 @@ def _every_set(
 ) -> list[Problem]:
     counts = Counter(plays)
     return [
-        _err(check, f"pair {pair} has set {k} {counts[(pair, k)]} times, not once")
+        error(
+            check,
+            gettext_noop("pair %(pair)s has set %(set)s %(n)s times, not once"),
+            pair=pair,
+            set=k,
+            n=counts[(pair, k)],
+        )
         for pair in sorted(group)
         for k in range(1, movement.sets + 1)
         if counts[(pair, k)] != 1
@@ -227,14 +257,20 @@ def _check_howell(movement: Movement, whole: bool) -> list[Problem]:
     rows = list(_assigned(movement))
     meets = Counter(frozenset((n, e)) for _, _, n, e in rows)
     found = [
-        _err(5, f"pairs {' and '.join(map(str, sorted(k)))} meet {n} times")
+        error(
+            5,
+            gettext_noop("pairs %(a)s and %(b)s meet %(n)s times"),
+            a=min(k),
+            b=max(k),
+            n=n,
+        )
         for k, n in meets.items()
         if n > 1
     ]
     if whole and movement.variant is not Variant.THREE_QUARTER:
         everyone = {p for _, _, n, e in rows for p in (n, e)}
         found += [
-            _err(5, f"pairs {a} and {b} never meet")
+            error(5, gettext_noop("pairs %(a)s and %(b)s never meet"), a=a, b=b)
             for a, b in combinations(sorted(everyone), 2)
             if not meets[frozenset((a, b))]
         ]
@@ -247,69 +283,43 @@ def _check_howell(movement: Movement, whole: bool) -> list[Problem]:
 def _check_times_played(movement: Movement) -> list[Problem]:
     played = times_played(movement)
     listing = ", ".join(f"s{k}×{n}" for k, n in sorted(played.items()))
-    found = [Problem("info", 6, f"times played per set: {listing}")]
+    found = [
+        Problem.of(
+            "info", 6, gettext_noop("times played per set: %(sets)s"), sets=listing
+        )
+    ]
     if len(set(played.values())) > 1:
         common = played.most_common(1)[0][1]
         odd = sorted(k for k, n in played.items() if n != common)
         found.append(
-            Problem(
+            Problem.of(
                 "warning",
                 6,
-                f"sets {odd} are not played {common} times: scoring must factor",
+                gettext_noop(
+                    "sets %(sets)s are not played %(n)s times: scoring must factor"
+                ),
+                sets=odd,
+                n=common,
             )
         )
-    return found
-
-
-# Check 7 ------------------------------------------------------------------------------
-def _check_arrow_numbers(movement: Movement) -> list[Problem]:
-    if not movement.switched_rounds:
-        return []
-    found: list[Problem] = []
-    if any(p.direction for p in movement.pairs):
-        found.append(
-            _err(
-                7,
-                "arrow-switched movement keeps NS/EW pair numbers: "
-                f"renumber the EW pairs {movement.tables + 1}–"
-                f"{2 * movement.tables}",
-            )
-        )
-    numbers = Counter(p.number for p in movement.pairs)
-    clash = sorted(n for n, k in numbers.items() if k > 1)
-    if clash:
-        found.append(_err(7, f"pair numbers {clash} are used twice"))
-    return found
-
-
-# Check 8 ------------------------------------------------------------------------------
-def _check_boards(movement: Movement) -> list[Problem]:
-    b, sets = movement.boards_per_round, movement.sets
-    if b < 1 or sets < 1:
-        return [_err(8, f"{sets} sets of {b} boards")]
-    used = {s.board_set for _, s in movement.schedule()}
-    used |= {k for rnd in movement.rounds for k in rnd.relays}
-    found = [_err(8, f"set {k} is not one of 1–{sets}") for k in sorted(used)
-             if not 1 <= k <= sets]  # fmt: skip
-    ranges = [movement.boards(k) for k in range(1, sets + 1)]
-    found += [_err(8, f"set {k} has {len(r)} boards, not {b}")
-              for k, r in enumerate(ranges, 1) if len(r) != b]  # fmt: skip
-    boards = sorted(n for r in ranges for n in r)
-    if boards != list(range(1, sets * b + 1)):
-        found.append(_err(8, f"the sets do not number boards 1–{sets * b} once each"))
     return found
 
 
 # Checks 9–11 --------------------------------------------------------------------------
 def _check_balance(movement: Movement) -> list[Problem]:
     got = balance(movement)
-    text = (
-        f"comparisons per pair of pairs {got.comparisons_min}–"
-        f"{got.comparisons_max}; Mpcomp {got.mpcomp_min}–{got.mpcomp_max}"
+    values = {"low": got.comparisons_min, "high": got.comparisons_max,
+              "mp_low": got.mpcomp_min, "mp_high": got.mpcomp_max}  # fmt: skip
+    text = gettext_noop(
+        "comparisons per pair of pairs %(low)s–%(high)s; Mpcomp %(mp_low)s–%(mp_high)s"
     )
-    found = [Problem("info", 9, text)]
+    found = [Problem.of("info", 9, text, **values)]
     if not got.exact:
-        found.append(Problem("warning", 9, f"comparisons are unbalanced: {text}"))
+        text = gettext_noop(
+            "comparisons are unbalanced: comparisons per pair of pairs "
+            "%(low)s–%(high)s; Mpcomp %(mp_low)s–%(mp_high)s"
+        )
+        found.append(Problem.of("warning", 9, text, **values))
     return found
 
 
@@ -318,11 +328,18 @@ def _check_sit_outs(movement: Movement) -> list[Problem]:
     if not out:
         return []
     listing = "; ".join(f"{p}: {rounds}" for p, rounds in sorted(out.items()))
-    found = [Problem("info", 10, f"sit-outs (pair: rounds): {listing}")]
+    text = gettext_noop("sit-outs (pair: rounds): %(sit_outs)s")
+    found = [Problem.of("info", 10, text, sit_outs=listing)]
     total = sum(len(r) for r in out.values())
     fair = math.ceil(total / max(len(movement.pairs), 1))
     found += [
-        Problem("warning", 10, f"pair {p} sits out {len(r)} times")
+        Problem.of(
+            "warning",
+            10,
+            gettext_noop("pair %(pair)s sits out %(n)s times"),
+            pair=p,
+            n=len(r),
+        )
         for p, r in sorted(out.items())
         if len(r) > fair
     ]
@@ -334,10 +351,14 @@ def _check_switch_share(movement: Movement) -> list[Problem]:
         return []
     switched = len(movement.switched_rounds)
     return [
-        Problem(
+        Problem.of(
             "warning",
             11,
-            f"{switched} of {len(movement.rounds)} rounds are "
-            "arrow-switched: about 1/8 is best",
+            gettext_noop(
+                "%(switched)s of %(rounds)s rounds are arrow-switched: "
+                "about 1/8 is best"
+            ),
+            switched=switched,
+            rounds=len(movement.rounds),
         )
     ]

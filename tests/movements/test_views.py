@@ -87,6 +87,23 @@ def test_a_custom_grid_with_errors_is_shown_and_not_stored(director: Client) -> 
     assert Seating.objects.get(section=section, round=2, table=1).first_board == 3
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("es", "error (comprobación 1): ronda 1: la pareja 1EW está sentada 2 veces"),
+        ("it", "errore (verifica 1): turno 1: la coppia 1EW è seduta 2 volte"),
+    ],
+)
+def test_the_validator_speaks_the_page_s_language(
+    director: Client, language: str, said: str
+) -> None:
+    section = section_of(make_event(tables=3))
+    grid = {"grid": "1 1 1NS 1EW 1\n1 2 2NS 1EW 2\n", "boards_per_round": 2}
+    page = director.post(url("grid", section), grid, HTTP_ACCEPT_LANGUAGE=language)
+    text = page.content.decode()
+    assert said in text and "seated 2 times" not in text
+
+
 def test_guide_cards_are_a_page_and_a_pdf(director: Client) -> None:
     section = section_of(make_event(tables=7))
     page = director.get(url("guide_cards", section)).content.decode()

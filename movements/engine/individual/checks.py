@@ -15,13 +15,13 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import combinations
 
-from movements.engine.checks import Problem
 from movements.engine.individual.model import (
     SEATS,
     IndividualKind,
     IndividualMovement,
     IndividualSeating,
 )
+from movements.engine.problems import Problem, error, gettext_noop
 
 __all__ = ["validate_individual"]
 
@@ -46,10 +46,6 @@ def validate_individual(movement: IndividualMovement) -> list[Problem]:
     return found
 
 
-def _err(check: int, message: str) -> Problem:
-    return Problem("error", check, message)
-
-
 def _pairs(found: Iterable[tuple[int | None, int | None]]) -> Counter[Key]:
     return Counter(
         frozenset((a, b)) for a, b in found if a is not None and b is not None
@@ -63,12 +59,25 @@ def _check_rounds(movement: IndividualMovement) -> list[Problem]:
     for rnd in movement.rounds:
         seen = Counter(p for s in rnd.seatings for p in s.seated())
         found += [
-            _err(1, f"round {rnd.number}: player {p} seated {n} times")
+            error(
+                1,
+                gettext_noop("round %(round)s: player %(player)s seated %(n)s times"),
+                round=rnd.number,
+                player=p,
+                n=n,
+            )
             for p, n in sorted(seen.items())
             if n > 1
         ]
         found += [
-            _err(1, f"round {rnd.number}: {p} is not a player of this movement")
+            error(
+                1,
+                gettext_noop(
+                    "round %(round)s: %(player)s is not a player of this movement"
+                ),
+                round=rnd.number,
+                player=p,
+            )
             for p in sorted(set(seen) - known)
         ]
     return found
@@ -78,7 +87,13 @@ def _check_rounds(movement: IndividualMovement) -> list[Problem]:
 def _check_sets_once(movement: IndividualMovement) -> list[Problem]:
     plays = Counter((p, s.board_set) for _, s in movement.played() for p in s.seated())
     return [
-        _err(2, f"player {p} plays set {k} {n} times")
+        error(
+            2,
+            gettext_noop("player %(player)s plays set %(set)s %(n)s times"),
+            player=p,
+            set=k,
+            n=n,
+        )
         for (p, k), n in sorted(plays.items())
         if n > 1
     ]
@@ -103,15 +118,15 @@ def _check_counts(movement: IndividualMovement) -> list[Problem]:
     found: list[Problem] = []
     for a, b in combinations(_everyone(movement), 2):
         key = frozenset((a, b))
-        for role, counts, wanted in (
-            ("partner", partners, 1),
-            ("oppose", opponents, 2),
-        ):
+        for text, counts, wanted in (
+            (gettext_noop("players %(a)s and %(b)s partner %(n)s times, not 1"),
+             partners, 1),
+            (gettext_noop("players %(a)s and %(b)s oppose %(n)s times, not 2"),
+             opponents, 2),
+        ):  # fmt: skip
             got = counts[key]
             if got > wanted or (exact and got != wanted):
-                found.append(
-                    _err(3, f"players {a} and {b} {role} {got} times, not {wanted}")
-                )
+                found.append(error(3, text, a=a, b=b, n=got))
     return found
 
 
@@ -123,7 +138,10 @@ def _check_rainbow(movement: IndividualMovement) -> list[Problem]:
         key = frozenset((a, b))
         met, wanted = partners[key] + opponents[key], int(line[a] != line[b])
         if met != wanted:
-            found.append(_err(3, f"players {a} and {b} meet {met} times, not {wanted}"))
+            text = gettext_noop(
+                "players %(a)s and %(b)s meet %(n)s times, not %(wanted)s"
+            )
+            found.append(error(3, text, a=a, b=b, n=met, wanted=wanted))
     return found
 
 
@@ -134,10 +152,16 @@ def _sits_out(movement: IndividualMovement, seating: IndividualSeating) -> bool:
 
 def _check_filled(movement: IndividualMovement) -> list[Problem]:
     return [
-        _err(
+        error(
             4,
-            f"round {rnd.number} table {s.table}: "
-            f"{len(s.seated())} of {len(SEATS)} seats filled and no phantom",
+            gettext_noop(
+                "round %(round)s table %(table)s: %(filled)s of %(seats)s seats "
+                "filled and no phantom"
+            ),
+            round=rnd.number,
+            table=s.table,
+            filled=len(s.seated()),
+            seats=len(SEATS),
         )
         for rnd, s in movement.schedule()
         if len(s.seated()) < len(SEATS) and not _sits_out(movement, s)
@@ -147,12 +171,18 @@ def _check_filled(movement: IndividualMovement) -> list[Problem]:
 # Check 8 ------------------------------------------------------------------------------
 def _check_boards(movement: IndividualMovement) -> list[Problem]:
     if movement.boards_per_round < 1 or movement.sets < 1:
-        return [_err(8, f"{movement.sets} sets of {movement.boards_per_round} boards")]
+        text = gettext_noop("%(sets)s sets of %(b)s boards")
+        return [error(8, text, sets=movement.sets, b=movement.boards_per_round)]
     return [
-        _err(
+        error(
             8,
-            f"round {rnd.number} table {s.table}: set {s.board_set} "
-            f"is not one of 1–{movement.sets}",
+            gettext_noop(
+                "round %(round)s table %(table)s: set %(set)s is not one of 1–%(sets)s"
+            ),
+            round=rnd.number,
+            table=s.table,
+            set=s.board_set,
+            sets=movement.sets,
         )
         for rnd, s in movement.schedule()
         if not 1 <= s.board_set <= movement.sets
@@ -164,10 +194,19 @@ def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
     """Phantoms, or a complete design cut short, leave some players never
     partnering and opponents meeting unequally: by how much."""
     if movement.phantoms:
-        phantoms = ", ".join(map(str, movement.phantoms))
-        cause = f"phantom players {phantoms} unbalance"
+        text = gettext_noop(
+            "phantom players %(phantoms)s unbalance the movement: %(never)s of "
+            "%(pairs)s pairs of players never partner; two players oppose "
+            "%(low)s to %(high)s times"
+        )
+        cause: dict[str, object] = {"phantoms": ", ".join(map(str, movement.phantoms))}
     elif movement.kind is IndividualKind.COMPLETE and not movement.complete:
-        cause = f"stopping after {len(movement.rounds)} rounds unbalances"
+        text = gettext_noop(
+            "stopping after %(rounds)s rounds unbalances the movement: %(never)s "
+            "of %(pairs)s pairs of players never partner; two players oppose "
+            "%(low)s to %(high)s times"
+        )
+        cause = {"rounds": len(movement.rounds)}
     else:
         return []
     played = [s for _, s in movement.played()]
@@ -177,15 +216,8 @@ def _warn_phantoms(movement: IndividualMovement) -> list[Problem]:
     never = sum(1 for k in keys if not partners[k])
     low = min((opponents[k] for k in keys), default=0)
     high = max((opponents[k] for k in keys), default=0)
-    return [
-        Problem(
-            "warning",
-            5,
-            f"{cause} the movement: {never} of "
-            f"{len(keys)} pairs of players never partner; two players oppose "
-            f"{low} to {high} times",
-        )
-    ]
+    counts = {"never": never, "pairs": len(keys), "low": low, "high": high}
+    return [Problem.of("warning", 5, text, **cause, **counts)]
 
 
 def _warn_left_right(movement: IndividualMovement) -> list[Problem]:
@@ -199,12 +231,19 @@ def _warn_left_right(movement: IndividualMovement) -> list[Problem]:
         return []
     a, b = uneven[0]
     return [
-        Problem(
+        Problem.of(
             "warning",
             6,
-            f"{len(uneven)} pairs of opponents do not meet as often on each side "
-            f"(players {a} and {b}: {a} has {b} on his left {left[(a, b)]} times, "
-            f"on his right {left[(b, a)]} times)",
+            gettext_noop(
+                "%(n)s pairs of opponents do not meet as often on each side "
+                "(players %(a)s and %(b)s: %(a)s has %(b)s on his left %(left)s "
+                "times, on his right %(right)s times)"
+            ),
+            n=len(uneven),
+            a=a,
+            b=b,
+            left=left[(a, b)],
+            right=left[(b, a)],
         )
     ]
 
@@ -215,7 +254,8 @@ def _warn_sit_outs(movement: IndividualMovement) -> list[Problem]:
     if len(set(counts.values())) < 2:
         return []
     listing = ", ".join(f"{p}: {n}" for p, n in sorted(counts.items()))
-    return [Problem("warning", 7, f"sit-outs per player are unequal ({listing})")]
+    text = gettext_noop("sit-outs per player are unequal (%(sit_outs)s)")
+    return [Problem.of("warning", 7, text, sit_outs=listing)]
 
 
 def _warn_played_once(movement: IndividualMovement) -> list[Problem]:
@@ -224,11 +264,15 @@ def _warn_played_once(movement: IndividualMovement) -> list[Problem]:
         return []
     boards = movement.sets * movement.boards_per_round
     return [
-        Problem(
+        Problem.of(
             "warning",
             9,
-            f"{once} of {boards} boards are played at one table only: nothing to "
-            "compare them with (50 % to both sides, or left out of both sides' "
-            "totals by the event's setting)",
+            gettext_noop(
+                "%(once)s of %(boards)s boards are played at one table only: "
+                "nothing to compare them with (50 %% to both sides, or left out "
+                "of both sides' totals by the event's setting)"
+            ),
+            once=once,
+            boards=boards,
         )
     ]
