@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy
 from movements import engine
 from movements.engine.balance import balance, sit_outs, suggested_switch_rounds
 from movements.engine.web import WEB_SETS
+from movements.problems import refusal_told
 
 
 @dataclass(frozen=True)
@@ -177,7 +178,8 @@ def proposal_build(
             movement = engine.barometer(movement)
     except engine.MovementError as exc:
         raise ValidationError(
-            _("%(movement)s: %(reason)s") % {"movement": label, "reason": exc}
+            _("%(movement)s: %(reason)s")
+            % {"movement": label, "reason": refusal_told(exc)}
         ) from None
     return Proposal(key, str(label), movement, tuple(engine.validate(movement)))
 

@@ -34,6 +34,7 @@ from .individuals import (
     sit_outs,
 )
 from .models import SectionMovement
+from .problems import refusal_told
 from .proposals import movement_proposals, proposal_build
 from .selectors import (
     board_copies_of,
@@ -178,7 +179,7 @@ def _changed(section: Section, data: dict) -> engine.Movement:
             return engine.pair_leaves(current, engine.Pair.parse(data["pair"]))
         return engine.pair_arrives(current)
     except engine.MovementError as exc:
-        raise ValidationError(str(exc)) from None
+        raise ValidationError(refusal_told(exc)) from None
 
 
 @login_required
@@ -215,7 +216,7 @@ def _grid_store(section: Section, data: dict) -> list[engine.Problem]:
             data["grid"], boards_per_round=data["boards_per_round"]
         )
     except engine.MovementError as exc:
-        raise ValidationError(str(exc)) from None
+        raise ValidationError(refusal_told(exc)) from None
     problems = engine.validate(movement, complete=False)
     if any(p.level == "error" for p in problems):
         return problems

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from movements.engine.model import Movement, MovementError, Round
+from movements.engine.problems import gettext_noop
 
 __all__ = ["barometer", "board_copies", "is_barometer"]
 
@@ -19,7 +20,9 @@ def barometer(movement: Movement) -> Movement:
     """The movement with barometer boards: set r at every table in round r."""
     if movement.board_ranges is not None:
         raise MovementError(
-            "a movement with its own board numbering cannot take barometer boards"
+            gettext_noop(
+                "a movement with its own board numbering cannot take barometer boards"
+            )
         )
     rounds = tuple(
         Round(

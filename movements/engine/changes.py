@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from movements.engine.model import Movement, MovementError, Pair, Round
+from movements.engine.problems import gettext_noop
 
 __all__ = ["pair_arrives", "pair_leaves"]
 
@@ -15,11 +16,16 @@ __all__ = ["pair_arrives", "pair_leaves"]
 def pair_leaves(movement: Movement, pair: Pair) -> Movement:
     """The same movement with `pair` missing: whoever it would meet sits out."""
     if pair not in movement.pairs:
-        raise MovementError(f"pair {pair} does not play in this movement")
+        raise MovementError(
+            gettext_noop("pair %(pair)s does not play in this movement"), pair=pair
+        )
     if movement.phantom is not None:
         raise MovementError(
-            f"pair {movement.phantom} is already missing: a second missing pair "
-            "needs a movement for fewer tables"
+            gettext_noop(
+                "pair %(pair)s is already missing: a second missing pair needs a "
+                "movement for fewer tables"
+            ),
+            pair=movement.phantom,
         )
     return replace(
         movement,
@@ -33,8 +39,10 @@ def pair_arrives(movement: Movement) -> Movement:
     """The same movement with a late pair in the phantom's place (and label)."""
     if movement.phantom is None:
         raise MovementError(
-            "the movement has no missing pair: a late pair needs a movement "
-            "for more tables"
+            gettext_noop(
+                "the movement has no missing pair: a late pair needs a movement "
+                "for more tables"
+            )
         )
     pair = movement.phantom
     return replace(

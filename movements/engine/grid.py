@@ -16,6 +16,7 @@ from movements.engine.model import (
     Seating,
     Variant,
 )
+from movements.engine.problems import gettext_noop
 
 __all__ = ["parse_grid", "parse_rounds"]
 
@@ -27,14 +28,18 @@ def parse_grid(text: str, *, boards_per_round: int = 2) -> Movement:
     lines = [_parse_line(n, raw) for n, raw in enumerate(text.splitlines(), 1)]
     rows = [row for row in lines if row is not None]
     if not rows:
-        raise MovementError("the grid has no seatings")
+        raise MovementError(gettext_noop("the grid has no seatings"))
     numbers = sorted({r for r, _ in rows})
     if numbers != list(range(1, len(numbers) + 1)):
-        raise MovementError(f"rounds must run 1–{len(numbers)}, not {numbers}")
+        raise MovementError(
+            gettext_noop("rounds must run 1–%(last)s, not %(rounds)s"),
+            last=len(numbers),
+            rounds=numbers,
+        )
     pairs = sorted({p for _, s in rows for p in (s.ns, s.ew) if p is not None})
     directed = any(p.direction for p in pairs)
     if directed and not all(p.direction for p in pairs):
-        raise MovementError("mix of NS/EW labels and bare pair numbers")
+        raise MovementError(gettext_noop("mix of NS/EW labels and bare pair numbers"))
     return Movement(
         kind=MovementKind.MITCHELL if directed else MovementKind.HOWELL,
         tables=max(s.table for _, s in rows),
@@ -53,19 +58,27 @@ def _parse_line(number: int, raw: str) -> Line | None:
     fields = text.split()
     if len(fields) != 5:
         raise MovementError(
-            f"line {number}: expected 'round table NS EW set', got {raw.strip()!r}"
+            gettext_noop(
+                "line %(line)s: expected 'round table NS EW set', got %(text)r"
+            ),
+            line=number,
+            text=raw.strip(),
         )
     try:
         rnd, table, board_set = (_positive(fields[i]) for i in (0, 1, 4))
         ns, ew = (_pair(fields[i]) for i in (2, 3))
     except MovementError as exc:
-        raise MovementError(f"line {number}: {exc}") from None
+        raise MovementError(
+            gettext_noop("line %(line)s: %(reason)s"), line=number, reason=exc
+        ) from None
     return rnd, Seating(table=table, ns=ns, ew=ew, board_set=board_set)
 
 
 def _positive(field: str) -> int:
     if not field.isdigit() or int(field) < 1:
-        raise MovementError(f"{field!r} is not a positive number")
+        raise MovementError(
+            gettext_noop("%(text)r is not a positive number"), text=field
+        )
     return int(field)
 
 
@@ -78,5 +91,8 @@ def parse_rounds(text: str) -> tuple[int, ...]:
     items = [item.strip() for item in text.split(",") if item.strip()]
     bad = [item for item in items if not item.isdigit()]
     if bad:
-        raise MovementError(f"round numbers are whole numbers like 2,5, not {bad}")
+        raise MovementError(
+            gettext_noop("round numbers are whole numbers like 2,5, not %(text)s"),
+            text=bad,
+        )
     return tuple(int(item) for item in items)

@@ -29,6 +29,7 @@ from movements.engine.model import (
     Share,
     Variant,
 )
+from movements.engine.problems import gettext_noop
 
 __all__ = [
     "HOWELL_STARTERS",
@@ -125,13 +126,21 @@ def howell(
     schedule = _full_schedule(tables)
     full = len(schedule)
     if rounds is not None and not 1 <= rounds <= full:
-        raise MovementError(f"this Howell has 1 to {full} rounds, not {rounds}")
+        raise MovementError(
+            gettext_noop("this Howell has 1 to %(full)s rounds, not %(rounds)s"),
+            full=full,
+            rounds=rounds,
+        )
     played = full if rounds is None else rounds
     needed = max(_most_shared(rnd) for rnd in schedule[:played])
     if boards_per_round < needed:
         raise MovementError(
-            f"a {tables}-table Howell shares a set among {needed} tables, so it needs "
-            f"at least {needed} boards per round"
+            gettext_noop(
+                "a %(tables)s-table Howell shares a set among %(needed)s tables, so "
+                "it needs at least %(needed)s boards per round"
+            ),
+            tables=tables,
+            needed=needed,
         )
     return _movement(
         tables, schedule[:played], boards_per_round, phantom, complete=played == full
@@ -143,7 +152,10 @@ def three_quarter_howell(
 ) -> Movement:
     """A 3/4 Howell for 5–8 tables: the first rounds of the cyclic complete Howell."""
     if tables not in THREE_QUARTER_ROUNDS:
-        raise MovementError(f"a 3/4 Howell is for 5 to 8 tables, not {tables}")
+        raise MovementError(
+            gettext_noop("a 3/4 Howell is for 5 to 8 tables, not %(tables)s"),
+            tables=tables,
+        )
     full = howell(
         tables,
         boards_per_round=boards_per_round,
@@ -184,7 +196,10 @@ def _full_schedule(tables: int) -> tuple[Starter, ...]:
     if tables in SMALL_HOWELLS:
         return SMALL_HOWELLS[tables]
     if tables not in HOWELL_STARTERS:
-        raise MovementError(f"a complete Howell is for 2 to 10 tables, not {tables}")
+        raise MovementError(
+            gettext_noop("a complete Howell is for 2 to 10 tables, not %(tables)s"),
+            tables=tables,
+        )
     m = 2 * tables - 1
 
     def move(x: int, r: int) -> int:

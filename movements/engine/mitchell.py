@@ -26,6 +26,7 @@ from movements.engine.model import (
     Share,
     Variant,
 )
+from movements.engine.problems import gettext_noop
 
 __all__ = ["MAX_TABLES", "MIN_TABLES", "EvenRemedy", "mitchell"]
 
@@ -79,11 +80,22 @@ def mitchell(
 def _variant(tables: int, even: EvenRemedy | None, *, barometer: bool) -> Variant:
     if not MIN_TABLES <= tables <= MAX_TABLES:
         raise MovementError(
-            f"a Mitchell needs {MIN_TABLES} to {MAX_TABLES} tables, not {tables}"
+            gettext_noop(
+                "a Mitchell needs %(least)s to %(most)s tables, not %(tables)s"
+            ),
+            least=MIN_TABLES,
+            most=MAX_TABLES,
+            tables=tables,
         )
     if tables % 2:
         if even is not None:
-            raise MovementError(f"a {even} is only for an even number of tables")
+            raise MovementError(
+                gettext_noop("a skip is only for an even number of tables")
+                if even == "skip"
+                else gettext_noop(
+                    "a share-and-relay is only for an even number of tables"
+                )
+            )
         return Variant.BASIC
     if even == "skip":
         return Variant.SKIP
@@ -93,18 +105,23 @@ def _variant(tables: int, even: EvenRemedy | None, *, barometer: bool) -> Varian
         # Barometer boards are never replayed: EW simply meet every NS pair once.
         return Variant.BASIC
     raise MovementError(
-        f"a {tables}-table Mitchell needs a skip or a share-and-relay: without one "
-        "the EW pairs meet boards they have already played (movements.md §1.2)"
+        gettext_noop(
+            "a %(tables)s-table Mitchell needs a skip or a share-and-relay: without "
+            "one the EW pairs meet boards they have already played"
+        ),
+        tables=tables,
     )
 
 
 def _check_boards(boards_per_round: int, variant: Variant) -> None:
     if boards_per_round < 1:
-        raise MovementError("boards per round must be at least 1")
+        raise MovementError(gettext_noop("boards per round must be at least 1"))
     if variant is Variant.RELAY and boards_per_round < 2:
         raise MovementError(
-            "a share-and-relay Mitchell needs at least 2 boards per round: "
-            "the sharing tables must play the set in different orders"
+            gettext_noop(
+                "a share-and-relay Mitchell needs at least 2 boards per round: "
+                "the sharing tables must play the set in different orders"
+            )
         )
 
 
@@ -112,7 +129,11 @@ def _rounds_played(full: int, rounds: int | None) -> int:
     if rounds is None:
         return full
     if not 1 <= rounds <= full:
-        raise MovementError(f"this movement has 1 to {full} rounds, not {rounds}")
+        raise MovementError(
+            gettext_noop("this movement has 1 to %(full)s rounds, not %(rounds)s"),
+            full=full,
+            rounds=rounds,
+        )
     return rounds
 
 
@@ -121,7 +142,12 @@ def _switched(arrow_switch_rounds: Iterable[int], played: int) -> frozenset[int]
     wrong = sorted(r for r in switched if not 1 <= r <= played)
     if wrong:
         raise MovementError(
-            f"cannot arrow-switch round(s) {wrong}: the movement has rounds 1–{played}"
+            gettext_noop(
+                "cannot arrow-switch round(s) %(wrong)s: the movement has rounds "
+                "1–%(played)s"
+            ),
+            wrong=wrong,
+            played=played,
         )
     return switched
 

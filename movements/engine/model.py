@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
+from movements.engine.problems import gettext_noop
+
 __all__ = [
     "Direction",
     "Movement",
@@ -28,7 +30,14 @@ Direction = Literal["", "NS", "EW"]
 
 
 class MovementError(ValueError):
-    """An impossible or malformed movement request."""
+    """An impossible or malformed movement request: ``template % params`` says
+    why (``str()`` in English); the pages translate the template, marked with
+    ``gettext_noop`` (``movements.problems``)."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        super().__init__(template % params if params else template)
+        self.template = template
+        self.params = params
 
 
 class MovementKind(StrEnum):
@@ -50,7 +59,8 @@ class Variant(StrEnum):
 
 @dataclass(frozen=True, order=True)
 class Pair:
-    """A pair label: `1NS` / `1EW` in a two-field Mitchell, a bare number otherwise."""
+    """A pair label: `1NS` / `1EW` in a two-field Mitchell, a bare number otherwise
+    (`1EO` is read as `1EW`: Spanish and Italian write East-West "EO")."""
 
     number: int
     direction: Direction = ""
@@ -60,13 +70,15 @@ class Pair:
 
     @classmethod
     def parse(cls, text: str) -> Pair:
-        """Read `7`, `7NS` or `7ew`; raise MovementError otherwise."""
+        """Read `7`, `7NS`, `7ew` or `7EO`; raise MovementError otherwise."""
         raw = text.strip().upper()
         direction: Direction = ""
-        if raw.endswith(("NS", "EW")):
+        if raw.endswith(("NS", "EW", "EO")):
             raw, direction = raw[:-2], "NS" if raw.endswith("NS") else "EW"
         if not raw.isdigit() or int(raw) < 1:
-            raise MovementError(f"{text!r} is not a pair number")
+            raise MovementError(
+                gettext_noop("%(text)r is not a pair number"), text=text
+            )
         return cls(int(raw), direction)
 
 

@@ -23,6 +23,7 @@ from movements.engine.model import (
     Seating,
     Variant,
 )
+from movements.engine.problems import gettext_noop
 
 __all__ = ["MAX_WEB_TABLES", "MIN_WEB_TABLES", "WEB_SETS", "web_mitchell"]
 
@@ -34,21 +35,34 @@ WEB_SETS: Final = 13  # 26 boards of 2, the EBU clubs' usual Web Mitchell
 def _check(tables: int, sets: int, boards_per_round: int) -> None:
     if not MIN_WEB_TABLES <= tables <= MAX_WEB_TABLES or tables % 2:
         raise MovementError(
-            f"a Web Mitchell needs an even number of tables from {MIN_WEB_TABLES} "
-            f"to {MAX_WEB_TABLES}, not {tables}"
+            gettext_noop(
+                "a Web Mitchell needs an even number of tables from %(least)s "
+                "to %(most)s, not %(tables)s"
+            ),
+            least=MIN_WEB_TABLES,
+            most=MAX_WEB_TABLES,
+            tables=tables,
         )
     if sets % 2 == 0:
         raise MovementError(
-            f"a Web Mitchell cannot have {sets} sets: with an even number of sets "
-            "some EW pairs would replay a set; use an odd number such as 13"
+            gettext_noop(
+                "a Web Mitchell cannot have %(sets)s sets: with an even number of "
+                "sets some EW pairs would replay a set; use an odd number such as 13"
+            ),
+            sets=sets,
         )
     if not tables // 2 <= sets <= tables:
         raise MovementError(
-            f"a Web Mitchell of {tables} tables needs {tables // 2} to {tables} sets, "
-            f"not {sets}"
+            gettext_noop(
+                "a Web Mitchell of %(tables)s tables needs %(least)s to %(tables)s "
+                "sets, not %(sets)s"
+            ),
+            tables=tables,
+            least=tables // 2,
+            sets=sets,
         )
     if boards_per_round < 1:
-        raise MovementError("boards per round must be at least 1")
+        raise MovementError(gettext_noop("boards per round must be at least 1"))
 
 
 def _set_at(tables: int, sets: int, t: int, r: int) -> int:

@@ -66,6 +66,40 @@ def test_a_pair_leaving_is_changed_from_the_page_and_a_bad_change_refused(
     assert Seating.objects.get(section=section, round=3, table=5).ew_pair is None
 
 
+@pytest.mark.parametrize(
+    ("language", "unknown", "bad_line"),
+    [
+        ("es", "la pareja 9EW no juega en este movimiento",
+         "línea 2: &#x27;x&#x27; no es un número positivo"),
+        ("it", "la coppia 9EW non gioca in questo movimento",
+         "riga 2: &#x27;x&#x27; non è un numero positivo"),
+    ],
+)  # fmt: skip
+def test_a_refused_change_or_grid_says_why_in_the_page_s_language(
+    director: Client, language: str, unknown: str, bad_line: str
+) -> None:
+    section = section_of(make_event(tables=7))
+    change = {"action": "leaves", "pair": "9EO", "from_round": 1}
+    page = director.post(
+        url("change", section), change, follow=True, HTTP_ACCEPT_LANGUAGE=language
+    ).content.decode()
+    assert unknown in page and "does not play" not in page
+    grid = {"grid": "1 1 1NS 1EW 1\nx 2 2NS 2EW 2\n", "boards_per_round": 2}
+    page = director.post(
+        url("grid", section), grid, HTTP_ACCEPT_LANGUAGE=language
+    ).content.decode()
+    assert bad_line in page and "not a positive number" not in page
+
+
+def test_a_pair_is_named_with_spanish_and_italian_eo_too(director: Client) -> None:
+    """The change form's hint says "3EO" in Spanish and Italian: so typed, it
+    names East-West pair 3."""
+    section = section_of(make_event(tables=7))
+    change = {"action": "leaves", "pair": "3eo", "from_round": 1}
+    director.post(url("change", section), change, HTTP_ACCEPT_LANGUAGE="es")
+    assert Seating.objects.get(section=section, round=1, table=3).ew_pair is None
+
+
 def test_a_custom_grid_with_errors_is_shown_and_not_stored(director: Client) -> None:
     section = section_of(make_event(tables=3))
     before = list(Seating.objects.filter(section=section).values_list("pk"))

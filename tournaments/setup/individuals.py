@@ -16,6 +16,7 @@ from movements.engine.individual import (
     rainbow,
     shortened,
 )
+from movements.problems import refusal_told
 from movements.services import individual_apply
 from tournaments.models import Club, Event, Section, Session
 
@@ -50,7 +51,8 @@ def individual_build(
         return shortened(movement, rounds)
     except MovementError as exc:
         raise ValidationError(
-            _("No such individual movement: %(reason)s.") % {"reason": exc},
+            _("No such individual movement: %(reason)s.")
+            % {"reason": refusal_told(exc)},
             code="rounds",
         ) from None
 
@@ -73,7 +75,8 @@ def _individual_full(
         return individual(players, boards_per_round=boards)
     except MovementError as exc:
         raise ValidationError(
-            _("No such individual movement: %(reason)s.") % {"reason": exc}
+            _("No such individual movement: %(reason)s.")
+            % {"reason": refusal_told(exc)}
         ) from None
 
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from movements.engine.individual import IndividualMovement, validate_individual
+from movements.problems import problem_told
 from movements.proposals import Proposal, movement_proposals
 from tournaments.models import Club
 
@@ -96,7 +97,9 @@ def proposal_said(proposal: Proposal, tables: int) -> str:
     if phantom is not None:
         missing = _("pair %(pair)s missing: its opponents sit out")
         said = f"{said}, {missing % {'pair': phantom}}"
-    return _warned(said, [p.message for p in proposal.problems if p.level != "info"])
+    return _warned(
+        said, [problem_told(p) for p in proposal.problems if p.level != "info"]
+    )
 
 
 def individual_said(movement: IndividualMovement, players: int) -> str:
@@ -112,7 +115,7 @@ def individual_said(movement: IndividualMovement, players: int) -> str:
         "boards": movement.sets * movement.boards_per_round,
     }
     problems = validate_individual(movement)
-    return _warned(said, [p.message for p in problems if p.level != "info"])
+    return _warned(said, [problem_told(p) for p in problems if p.level != "info"])
 
 
 def _warned(said: str, warnings: list[str]) -> str:

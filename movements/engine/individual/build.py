@@ -16,6 +16,7 @@ from movements.engine.individual.model import (
     Seats,
 )
 from movements.engine.model import MovementError
+from movements.engine.problems import gettext_noop
 
 __all__ = ["Quad", "barometer_sets", "individual_movement"]
 
@@ -39,7 +40,7 @@ def individual_movement(
 ) -> IndividualMovement:
     """The movement; `board_sets` None gives barometer boards."""
     if boards_per_round < 1:
-        raise MovementError("boards per round must be at least 1")
+        raise MovementError(gettext_noop("boards per round must be at least 1"))
     sets = barometer_sets(rounds) if board_sets is None else board_sets
     made = tuple(
         IndividualRound(

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from movements.engine.individual.model import SEATS, IndividualMovement
 from movements.engine.model import MovementError
+from movements.engine.problems import gettext_noop
 
 __all__ = ["PlayerRound", "player_card"]
 
@@ -29,7 +30,10 @@ class PlayerRound:
 def player_card(movement: IndividualMovement, player: int) -> tuple[PlayerRound, ...]:
     """Where the player sits in every round, sit-outs included."""
     if player not in movement.players:
-        raise MovementError(f"there is no player {player} in this movement")
+        raise MovementError(
+            gettext_noop("there is no player %(player)s in this movement"),
+            player=player,
+        )
     card = {rnd.number: PlayerRound(rnd.number) for rnd in movement.rounds}
     for rnd, seating in movement.played():
         if player not in seating.players:

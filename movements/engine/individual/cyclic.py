@@ -20,6 +20,7 @@ from typing import Final
 from movements.engine.individual.build import Quad, individual_movement
 from movements.engine.individual.model import IndividualKind, IndividualMovement
 from movements.engine.model import MovementError
+from movements.engine.problems import gettext_noop
 
 __all__ = [
     "COMPLETE_SIZES",
@@ -127,7 +128,12 @@ def design_rounds(design: CyclicDesign) -> list[list[Quad]]:
 def _size_for(players: int) -> int:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise MovementError(
-            f"an individual needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}"
+            gettext_noop(
+                "an individual needs %(least)s to %(most)s players, not %(players)s"
+            ),
+            least=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+            players=players,
         )
     return min(v for v in COMPLETE_SIZES if v >= players)
 

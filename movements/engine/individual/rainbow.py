@@ -15,6 +15,7 @@ from typing import Final
 from movements.engine.individual.build import Quad, individual_movement
 from movements.engine.individual.model import SEATS, IndividualKind, IndividualMovement
 from movements.engine.model import MovementError
+from movements.engine.problems import gettext_noop
 
 __all__ = ["MAX_RAINBOW_TABLES", "MIN_RAINBOW_TABLES", "compass_line", "rainbow"]
 
@@ -28,14 +29,22 @@ MOVES: Final = (0, 2, 1, -2)
 def _check_tables(tables: int) -> None:
     if not MIN_RAINBOW_TABLES <= tables <= MAX_RAINBOW_TABLES:
         raise MovementError(
-            f"a Rainbow individual needs {MIN_RAINBOW_TABLES} to "
-            f"{MAX_RAINBOW_TABLES} tables, not {tables}"
+            gettext_noop(
+                "a Rainbow individual needs %(least)s to %(most)s tables, not "
+                "%(tables)s"
+            ),
+            least=MIN_RAINBOW_TABLES,
+            most=MAX_RAINBOW_TABLES,
+            tables=tables,
         )
     if tables % 2 == 0 or tables % 3 == 0:
         raise MovementError(
-            f"a Rainbow individual cannot have {tables} tables: with a number of "
-            "tables divisible by 2 or 3 players would meet twice or replay boards "
-            "(5, 7, 11, 13 … work)"
+            gettext_noop(
+                "a Rainbow individual cannot have %(tables)s tables: with a number "
+                "of tables divisible by 2 or 3 players would meet twice or replay "
+                "boards (5, 7, 11, 13 … work)"
+            ),
+            tables=tables,
         )
 
 
@@ -65,5 +74,7 @@ def rainbow(tables: int, *, boards_per_round: int = 2) -> IndividualMovement:
 def compass_line(movement: IndividualMovement, player: int) -> str:
     """The line (N, E, S or W) of a Rainbow player, ranked within it."""
     if not 1 <= player <= len(SEATS) * movement.tables:
-        raise MovementError(f"there is no player {player}")
+        raise MovementError(
+            gettext_noop("there is no player %(player)s"), player=player
+        )
     return SEATS[(player - 1) // movement.tables]

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from movements.engine.individual.model import IndividualKind, IndividualMovement
 from movements.engine.model import MovementError
+from movements.engine.problems import gettext_noop
 
 __all__ = ["shortened"]
 
@@ -20,11 +21,16 @@ def shortened(movement: IndividualMovement, rounds: int) -> IndividualMovement:
     """The movement's first `rounds` rounds (1 … all of them)."""
     full = len(movement.rounds)
     if movement.kind is not IndividualKind.COMPLETE:
-        raise MovementError("only a complete individual can be shortened")
+        raise MovementError(gettext_noop("only a complete individual can be shortened"))
     if not 1 <= rounds <= full:
         raise MovementError(
-            f"an individual of {len(movement.players)} players has 1 to {full} "
-            f"rounds, not {rounds}"
+            gettext_noop(
+                "an individual of %(players)s players has 1 to %(full)s rounds, "
+                "not %(rounds)s"
+            ),
+            players=len(movement.players),
+            full=full,
+            rounds=rounds,
         )
     kept = movement.rounds[:rounds]
     return replace(
