@@ -169,9 +169,13 @@ async function poll(forced) {
   if (!state.token || waiting().length) return;
   if (!forced && (document.hidden || !quiet.includes(state.view))) return;
   const extra = state.etag && !forced ? { "If-None-Match": state.etag } : undefined;
+  const view = state.view;
   const answer = await tryOnce("GET", "round", undefined, extra);
   if (!answer || answer.status === 304) return;
   if (signedOut(answer)) return;
+  // A screen the player opened while the poll was on its way (a board tapped)
+  // is not drawn over: the next poll brings the news again (ETag kept).
+  if (!forced && state.view !== view) return;
   state.etag = answer.etag;
   store.set(keys.round(), answer.data);
   showCalled(answer.data.called);
